@@ -1,0 +1,62 @@
+/** Every collection of records kept as one JSON file per record under content/<dir>/. */
+export const collections = {
+  dogs: {
+    dir: 'dogs',
+    schema: 'dog.schema.json',
+    singular: 'dog',
+    nameField: 'dogName',
+    refField: 'dogID',
+    htmlFields: ['dogDescription', 'dogFromTheFoster'],
+  },
+  courtesyPostings: {
+    dir: 'courtesy-postings',
+    schema: 'courtesy-posting.schema.json',
+    singular: 'courtesy posting',
+    nameField: 'dogName',
+    refField: 'dogID',
+    htmlFields: ['dogDescription', 'dogFromTheFoster'],
+  },
+  fosterAnimals: {
+    dir: 'foster-animals',
+    schema: 'foster-animal.schema.json',
+    singular: 'animal needing a foster home',
+    nameField: 'dogName',
+    refField: 'dogID',
+    htmlFields: [],
+  },
+  rainbowBridgeDogs: {
+    dir: 'rainbow-bridge',
+    schema: 'rainbow-bridge-dog.schema.json',
+    singular: 'rainbow-bridge dog',
+    nameField: 'dogName',
+    refField: 'dogID',
+    htmlFields: [],
+  },
+  team: {
+    dir: 'team',
+    schema: 'team-member.schema.json',
+    singular: 'team member',
+    nameField: 'teamMemberName',
+    refField: null,
+    htmlFields: ['teamMemberDescription'],
+  },
+  events: {
+    dir: 'events',
+    schema: 'event.schema.json',
+    singular: 'event',
+    nameField: 'eventName',
+    refField: 'eventID',
+    htmlFields: ['eventShortDescription', 'eventDescription'],
+  },
+  partners: {
+    dir: 'partners',
+    schema: 'partner.schema.json',
+    singular: 'partner',
+    nameField: 'partnerName',
+    refField: null,
+    htmlFields: [],
+  },
+} as const;
+
+export type CollectionKey = keyof typeof collections;
+export const collectionKeys = Object.keys(collections) as CollectionKey[];

@@ -1,0 +1,274 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+import { marked } from 'marked';
+import { collectionKeys, collections, type CollectionKey } from './collections.ts';
+import { ContentError, type ContentProblem } from './problems.ts';
+import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
+import { describeError, validatorFor } from './schemas.ts';
+import type {
+  CourtesyPosting,
+  Dog,
+  Event,
+  FosterAnimal,
+  Partner,
+  Photo,
+  RainbowBridgeDog,
+  Site,
+  TeamMember,
+} from './types.generated.ts';
+
+export const defaultContentDir =
+  process.env.CONTENT_DIR ?? fileURLToPath(new URL('../../content/', import.meta.url));
+
+/** Courtesy postings come down this many days after their posting date. */
+export const courtesyPostingDays = 30;
+
+export interface MarkdownPage {
+  slug: string;
+  title: string;
+  description: string;
+  html: string;
+}
+
+export interface CollectionRecords {
+  dogs: Dog[];
+  courtesyPostings: CourtesyPosting[];
+  fosterAnimals: FosterAnimal[];
+  rainbowBridgeDogs: RainbowBridgeDog[];
+  team: TeamMember[];
+  events: Event[];
+  partners: Partner[];
+}
+
+export interface Content extends CollectionRecords {
+  site: Site;
+  pages: Record<string, MarkdownPage>;
+}
+
+export interface ReadOptions {
+  /** The day expiry is judged against (YYYY-MM-DD); today by default. */
+  today?: string;
+}
+
+/** Reads, validates and sanitizes everything under contentDir, collecting every problem. */
+export function readContent(
+  contentDir: string = defaultContentDir,
+  options: ReadOptions = {},
+): { content: Content; problems: ContentProblem[] } {
+  const reader = new ContentReader(contentDir, options.today ?? isoDate(new Date()));
+  const content = reader.read();
+  return { content, problems: reader.problems };
+}
+
+/** Like readContent, but throws a ContentError naming every error (warnings pass). */
+export function loadContent(contentDir: string = defaultContentDir, options: ReadOptions = {}) {
+  const { content, problems } = readContent(contentDir, options);
+  if (problems.some((problem) => problem.severity === 'error')) throw new ContentError(problems);
+  return content;
+}
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Postings still within their 30 days on the given day. */
+export function currentCourtesyPostings(postings: CourtesyPosting[], today: string) {
+  return postings.filter((posting) => !isExpired(posting, today));
+}
+
+export function isExpired(posting: CourtesyPosting, today: string): boolean {
+  const ends = new Date(`${posting.courtesyPostingDate}T00:00:00Z`);
+  ends.setUTCDate(ends.getUTCDate() + courtesyPostingDays);
+  return isoDate(ends) <= today;
+}
+
+class ContentReader {
+  readonly problems: ContentProblem[] = [];
+
+  constructor(
+    private readonly contentDir: string,
+    private readonly today: string,
+  ) {}
+
+  read(): Content {
+    if (!existsSync(this.contentDir)) {
+      this.problem('error', this.contentDir, '', 'content folder not found');
+    }
+    const records = Object.fromEntries(
+      collectionKeys.map((key) => [key, this.readCollection(key)]),
+    ) as unknown as CollectionRecords;
+    return {
+      site: this.readSite(),
+      ...records,
+      pages: this.readPages(),
+    };
+  }
+
+  private display(file: string): string {
+    return relative(dirname(this.contentDir.replace(/\/$/, '')), file);
+  }
+
+  private problem(
+    severity: ContentProblem['severity'],
+    file: string,
+    pointer: string,
+    message: string,
+    hint?: string,
+  ) {
+    this.problems.push({ severity, file: this.display(file), pointer, message, hint });
+  }
+
+  private readJson(file: string): unknown {
+    const text = readFileSync(file, 'utf8');
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      this.problem('error', file, '', `is not valid JSON: ${jsonErrorPlace(text, error)}`);
+      return undefined;
+    }
+  }
+
+  private validate(file: string, data: unknown, schemaFile: string): boolean {
+    const validate = validatorFor(schemaFile);
+    if (validate(data)) return true;
+    for (const error of validate.errors ?? []) {
+      const { pointer, message } = describeError(error);
+      this.problem('error', file, pointer, message);
+    }
+    return false;
+  }
+
+  private readSite(): Site {
+    const file = join(this.contentDir, 'site.json');
+    if (!existsSync(file)) {
+      this.problem('error', file, '', 'is missing');
+      return undefined as unknown as Site;
+    }
+    const site = this.readJson(file);
+    this.validate(file, site, 'site.schema.json');
+    return site as Site;
+  }
+
+  private readCollection(key: CollectionKey): unknown[] {
+    const { dir, schema, htmlFields, refField } = collections[key];
+    const folder = join(this.contentDir, dir);
+    if (!existsSync(folder)) return [];
+    const records: Record<string, unknown>[] = [];
+    const refs = new Map<string, string>();
+    for (const name of readdirSync(folder).sort(byNumber)) {
+      if (!name.endsWith('.json')) continue;
+      const file = join(folder, name);
+      const record = this.readJson(file) as Record<string, unknown> | undefined;
+      if (record === undefined || !this.validate(file, record, schema)) continue;
+      if (`${String(record.id)}.json` !== name) {
+        this.problem(
+          'error',
+          file,
+          '/id',
+          `must be ${basename(name, '.json')} to match the file name`,
+        );
+      }
+      if (refField) {
+        const ref = String(record[refField]);
+        const other = refs.get(ref);
+        if (other)
+          this.problem('error', file, `/${refField}`, `"${ref}" is already used by ${other}`);
+        refs.set(ref, this.display(file));
+      }
+      this.checkPhotos(file, record);
+      for (const field of htmlFields) {
+        const html = record[field];
+        if (typeof html !== 'string') continue;
+        const unsafe = findUnsafeHtml(html);
+        if (unsafe.length > 0) {
+          this.problem(
+            'warning',
+            file,
+            `/${field}`,
+            `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
+            'Use only paragraphs, bold, italics, lists and http(s)/mailto/tel links.',
+          );
+        }
+        record[field] = sanitizeHtml(html);
+      }
+      if (
+        key === 'courtesyPostings' &&
+        isExpired(record as unknown as CourtesyPosting, this.today)
+      ) {
+        this.problem(
+          'warning',
+          file,
+          '/courtesyPostingDate',
+          `is more than ${courtesyPostingDays} days ago, so the posting is no longer shown`,
+          'Run `rescue prune-postings` to remove expired postings.',
+        );
+      }
+      records.push(record);
+    }
+    return records;
+  }
+
+  private checkPhotos(file: string, record: Record<string, unknown>) {
+    for (const [pointer, href] of photoPaths(record)) {
+      if (!existsSync(join(this.contentDir, 'media', href))) {
+        this.problem('error', file, pointer, `photo "${href}" not found in content/media`);
+      }
+    }
+  }
+
+  private readPages(): Record<string, MarkdownPage> {
+    const folder = join(this.contentDir, 'pages');
+    if (!existsSync(folder)) return {};
+    const pages: Record<string, MarkdownPage> = {};
+    for (const name of readdirSync(folder).sort()) {
+      if (!name.endsWith('.md')) continue;
+      const file = join(folder, name);
+      const { data, content } = matter(readFileSync(file, 'utf8'));
+      if (!this.validate(file, data, 'page.schema.json')) continue;
+      const slug = basename(name, '.md');
+      const frontMatter = data as { title: string; description: string };
+      pages[slug] = {
+        slug,
+        ...frontMatter,
+        html: sanitizeHtml(marked.parse(content, { async: false })),
+      };
+    }
+    return pages;
+  }
+}
+
+/** Every photo path in a record, with its JSON pointer. */
+export function photoPaths(record: Record<string, unknown>): [string, string][] {
+  const found: [string, string][] = [];
+  for (const [field, value] of Object.entries(record)) {
+    if (field === 'partnerImage' && typeof value === 'string') found.push([`/${field}`, value]);
+    const photos = Array.isArray(value) ? value : [value];
+    photos.forEach((photo, index) => {
+      if (isPhoto(photo)) {
+        const at = Array.isArray(value) ? `/${field}/${index}/href` : `/${field}/href`;
+        found.push([at, photo.href]);
+      }
+    });
+  }
+  return found;
+}
+
+function isPhoto(value: unknown): value is Photo {
+  return typeof value === 'object' && value !== null && 'href' in value && 'alt' in value;
+}
+
+function byNumber(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+function jsonErrorPlace(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return message;
+  const before = text.slice(0, Number(position));
+  const line = before.split('\n').length;
+  const column = Number(position) - before.lastIndexOf('\n');
+  return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
+}

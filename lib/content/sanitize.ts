@@ -1,0 +1,53 @@
+import { Parser } from 'htmlparser2';
+import sanitize from 'sanitize-html';
+
+// The only HTML a content field may carry: text formatting, lists and plain links.
+const allowedTags = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4'];
+const allowedAttributes: Record<string, string[]> = { a: ['href', 'title'] };
+const allowedSchemes = ['http', 'https', 'mailto', 'tel'];
+
+const options: sanitize.IOptions = {
+  allowedTags,
+  // target and rel are never the author's: transformTags sets them on outside links.
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes,
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Links that leave the site open safely in a new tab.
+  transformTags: {
+    a: (tagName, attribs) =>
+      /^https?:/i.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
+  },
+};
+
+/** Returns the HTML with everything outside the allow-list removed. */
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, options);
+}
+
+/** Names what sanitizeHtml would remove, so `rescue validate` can tell the author. */
+export function findUnsafeHtml(html: string): string[] {
+  const found = new Set<string>();
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (!allowedTags.includes(name)) found.add(`<${name}> element`);
+      for (const [attribute, value] of Object.entries(attribs)) {
+        if (!(allowedAttributes[name] ?? []).includes(attribute)) {
+          found.add(`${attribute}= attribute on <${name}>`);
+        } else if (attribute === 'href' && !isAllowedUrl(value)) {
+          found.add(`link to "${value}"`);
+        }
+      }
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return [...found];
+}
+
+function isAllowedUrl(url: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  return scheme ? allowedSchemes.includes(scheme.toLowerCase()) : !url.trim().startsWith('//');
+}

@@ -1,0 +1,114 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+export const schemaDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+export type JsonSchema = {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  minimum?: number;
+  minItems?: number;
+  items?: JsonSchema;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+};
+
+export const schemaFiles = readdirSync(schemaDir).filter((file) => file.endsWith('.schema.json'));
+
+const schemasByFile = new Map<string, JsonSchema>(
+  schemaFiles.map((file) => [file, JSON.parse(readFileSync(schemaDir + file, 'utf8'))]),
+);
+
+const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
+addFormats.default(ajv);
+for (const schema of schemasByFile.values()) ajv.addSchema(schema);
+
+export function validatorFor(schemaFile: string): ValidateFunction {
+  const validate = ajv.getSchema(schemaFile);
+  if (!validate) throw new Error(`No schema ${schemaFile} in ${schemaDir}`);
+  return validate;
+}
+
+/** The schema with `$ref`s followed, so callers see titles, enums and defaults directly. */
+export function resolvedSchema(schemaFile: string): JsonSchema {
+  return resolve(schemasByFile.get(schemaFile)!);
+}
+
+function resolve(schema: JsonSchema): JsonSchema {
+  let resolved = schema;
+  if (schema.$ref) {
+    const [file, pointer = ''] = schema.$ref.split('#') as [string, string?];
+    const target = pointer
+      .split('/')
+      .filter(Boolean)
+      .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], schemasByFile.get(file));
+    const { $ref: _ref, ...own } = schema;
+    resolved = { ...resolve(target as JsonSchema), ...own };
+  }
+  return {
+    ...resolved,
+    ...(resolved.items && { items: resolve(resolved.items) }),
+    ...(resolved.properties && {
+      properties: Object.fromEntries(
+        Object.entries(resolved.properties).map(([key, value]) => [key, resolve(value)]),
+      ),
+    }),
+  };
+}
+
+const formatNames: Record<string, string> = {
+  email: 'a valid e-mail address',
+  date: 'a date written YYYY-MM-DD',
+  uri: 'a full web address starting with https://',
+};
+
+/** Turns one ajv error into a JSON pointer and a sentence a volunteer understands. */
+export function describeError(error: ErrorObject): { pointer: string; message: string } {
+  const schema = (error.parentSchema ?? {}) as JsonSchema;
+  const params = error.params as Record<string, unknown>;
+  const pointer = error.instancePath;
+  const nonEmptyString = schema.type === 'string' && (schema.minLength ?? 0) >= 1;
+  switch (error.keyword) {
+    case 'required':
+      return { pointer: `${pointer}/${String(params.missingProperty)}`, message: 'is required' };
+    case 'additionalProperties':
+      return {
+        pointer: `${pointer}/${String(params.additionalProperty)}`,
+        message: `is not a known field (known fields: ${Object.keys(schema.properties ?? {}).join(', ')})`,
+      };
+    case 'enum':
+      return { pointer, message: `must be one of: ${(schema.enum ?? []).join(', ')}` };
+    case 'format':
+      return { pointer, message: `must be ${formatNames[String(params.format)] ?? params.format}` };
+    case 'type':
+    case 'minLength':
+      if (nonEmptyString) return { pointer, message: 'must be a non-empty string' };
+      return { pointer, message: `must be ${article(String(params.type ?? 'longer'))}` };
+    case 'pattern':
+      if (schema.pattern === '\\S') return { pointer, message: 'must be a non-empty string' };
+      return {
+        pointer,
+        message: `is not in the expected form (${schema.description ?? schema.pattern})`,
+      };
+    case 'minItems':
+      return { pointer, message: `must have at least ${String(params.limit)} item(s)` };
+    case 'minimum':
+      return { pointer, message: `must be at least ${String(params.limit)}` };
+    default:
+      return { pointer, message: error.message ?? 'is invalid' };
+  }
+}
+
+function article(type: string): string {
+  if (type === 'longer') return 'longer';
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}

@@ -1,0 +1,551 @@
+// Generated from schemas/ by `npm run gen:types`. Do not edit by hand.
+/**
+ * A dog posted for its owner or another rescue; shown for 30 days from its posting date.
+ */
+export interface CourtesyPosting {
+  /**
+   * Stable number of the record; the file is named after it.
+   */
+  id: number;
+  /**
+   * Whether the dog can be adopted now.
+   */
+  dogAdoptionStatus: 'Available' | 'Unavailable';
+  /**
+   * The dog's name as visitors will see it.
+   */
+  dogName: string;
+  /**
+   * The rescue's own reference for the dog, such as GSD-2024-07.
+   */
+  dogID: string;
+  /**
+   * Age category and date of birth, such as 'Adult - DOB 03/2019'.
+   */
+  dogAge: string;
+  /**
+   * Photos of the dog; the first one is used on cards.
+   *
+   * @minItems 1
+   */
+  dogPhotoLink: [Photo, ...Photo[]];
+  /**
+   * About the dog (HTML allowed: paragraphs, bold, italics, lists, links).
+   */
+  dogDescription: string;
+  /**
+   * Male or female.
+   */
+  dogGender: 'Male' | 'Female';
+  /**
+   * Breed or mix, such as 'German Shepherd' or 'Pembroke Welsh Corgi mix'.
+   */
+  dogBreed: string;
+  /**
+   * Approximate weight, such as '68 lbs'.
+   */
+  dogWeight?: string;
+  /**
+   * Whether the dog gets along with other dogs.
+   */
+  dogFriendlyWithDogs?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog gets along with cats.
+   */
+  dogFriendlyWithCats?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog gets along with children.
+   */
+  dogFriendlyWithKids?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog is house trained.
+   */
+  dogHouseTrained?: boolean;
+  /**
+   * Whether the dog is crate trained.
+   */
+  dogCrateTrained?: boolean;
+  /**
+   * How active the dog is.
+   */
+  dogEnergyLevel?: 'Low' | 'Medium' | 'High';
+  /**
+   * How the dog came to the rescue.
+   */
+  dogHistory?: string;
+  /**
+   * Vaccinations, spay/neuter and any ongoing care.
+   */
+  dogHealth?: string;
+  /**
+   * Adoption fee in US dollars, before MN sales tax (typically 350).
+   */
+  dogAdoptionFee?: number;
+  /**
+   * Words from the foster home (HTML allowed).
+   */
+  dogFromTheFoster?: string;
+  /**
+   * Length of the dog's coat.
+   */
+  dogCoatLength?: 'Short' | 'Medium' | 'Long';
+  /**
+   * Colour of the coat, such as 'Black and tan'.
+   */
+  dogCoatColor?: string;
+  /**
+   * Who adopters should contact about this dog.
+   */
+  courtesyPostingContactName: string;
+  /**
+   * Phone number of the contact, such as 612-555-0142.
+   */
+  courtesyPostingContactPhone: string;
+  /**
+   * E-mail address of the contact.
+   */
+  courtesyPostingContactEmail: string;
+  /**
+   * Date the posting went up (YYYY-MM-DD); it is hidden 30 days later.
+   */
+  courtesyPostingDate: string;
+}
+
+/**
+ * A dog in the rescue's care, shown on Available Dogs and its details page.
+ */
+export interface Dog {
+  /**
+   * Stable number of the record; the file is named after it.
+   */
+  id: number;
+  /**
+   * Whether the dog can be adopted now.
+   */
+  dogAdoptionStatus: 'Available' | 'Unavailable';
+  /**
+   * The dog's name as visitors will see it.
+   */
+  dogName: string;
+  /**
+   * The rescue's own reference for the dog, such as GSD-2024-07.
+   */
+  dogID: string;
+  /**
+   * Age category and date of birth, such as 'Adult - DOB 03/2019'.
+   */
+  dogAge: string;
+  /**
+   * Photos of the dog; the first one is used on cards.
+   *
+   * @minItems 1
+   */
+  dogPhotoLink: [Photo, ...Photo[]];
+  /**
+   * About the dog (HTML allowed: paragraphs, bold, italics, lists, links).
+   */
+  dogDescription: string;
+  /**
+   * Male or female.
+   */
+  dogGender: 'Male' | 'Female';
+  /**
+   * Breed or mix, such as 'German Shepherd' or 'Pembroke Welsh Corgi mix'.
+   */
+  dogBreed: string;
+  /**
+   * Approximate weight, such as '68 lbs'.
+   */
+  dogWeight?: string;
+  /**
+   * Whether the dog gets along with other dogs.
+   */
+  dogFriendlyWithDogs?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog gets along with cats.
+   */
+  dogFriendlyWithCats?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog gets along with children.
+   */
+  dogFriendlyWithKids?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog is house trained.
+   */
+  dogHouseTrained?: boolean;
+  /**
+   * Whether the dog is crate trained.
+   */
+  dogCrateTrained?: boolean;
+  /**
+   * How active the dog is.
+   */
+  dogEnergyLevel?: 'Low' | 'Medium' | 'High';
+  /**
+   * How the dog came to the rescue.
+   */
+  dogHistory?: string;
+  /**
+   * Vaccinations, spay/neuter and any ongoing care.
+   */
+  dogHealth?: string;
+  /**
+   * Adoption fee in US dollars, before MN sales tax (typically 350).
+   */
+  dogAdoptionFee: number;
+  /**
+   * Words from the foster home (HTML allowed).
+   */
+  dogFromTheFoster?: string;
+  /**
+   * Length of the dog's coat.
+   */
+  dogCoatLength?: 'Short' | 'Medium' | 'Long';
+  /**
+   * Colour of the coat, such as 'Black and tan'.
+   */
+  dogCoatColor?: string;
+}
+
+/**
+ * A fundraiser, adoption event or meet-up.
+ */
+export interface Event {
+  /**
+   * Stable number of the record; the file is named after it.
+   */
+  id: number;
+  /**
+   * Name of the event.
+   */
+  eventName: string;
+  /**
+   * The rescue's own reference for the event, such as EV-2022-11.
+   */
+  eventID: string;
+  /**
+   * When it happens, as visitors should read it: 'November 17, 2022, 11 AM to 3 PM Central'.
+   */
+  eventDate: string;
+  /**
+   * The day it happens (YYYY-MM-DD); after that day it is no longer upcoming.
+   */
+  eventStartsOn: string;
+  /**
+   * One or two sentences for the event card (HTML allowed).
+   */
+  eventShortDescription: string;
+  /**
+   * Everything about the event (HTML allowed).
+   */
+  eventDescription: string;
+  eventPhotoLink: Photo;
+}
+
+/**
+ * A dog waiting for a foster home, shown on Animals Needing Fosters.
+ */
+export interface FosterAnimal {
+  /**
+   * Stable number of the record; the file is named after it.
+   */
+  id: number;
+  /**
+   * The dog's name as visitors will see it.
+   */
+  dogName: string;
+  /**
+   * The rescue's own reference for the dog, such as GSD-2024-07.
+   */
+  dogID: string;
+  /**
+   * Age category and date of birth, such as 'Adult - DOB 03/2019'.
+   */
+  dogAge: string;
+  /**
+   * Photos of the dog; the first one is used on cards.
+   *
+   * @minItems 1
+   */
+  dogPhotoLink: [Photo, ...Photo[]];
+}
+
+/**
+ * The front matter of a Markdown page in content/pages.
+ */
+export interface Page {
+  /**
+   * Page heading and browser tab title.
+   */
+  title: string;
+  /**
+   * One sentence for search engines and link previews.
+   */
+  description: string;
+}
+
+/**
+ * An organisation that supports the rescue, shown with its logo on the home page.
+ */
+export interface Partner {
+  /**
+   * Stable number of the record; the file is named after it.
+   */
+  id: number;
+  /**
+   * Name of the organisation.
+   */
+  partnerName: string;
+  /**
+   * Path of the image under content/media, starting with /images/ (JPEG, PNG, WebP or SVG).
+   */
+  partnerImage: string;
+  /**
+   * What the logo says, for visitors who cannot see it.
+   */
+  partnerImageAlt: string;
+  /**
+   * The partner's website.
+   */
+  partnerLink: string;
+}
+
+/**
+ * An image kept in content/media, with the words a screen reader says in its place.
+ */
+export interface Photo {
+  /**
+   * Path of the image under content/media, starting with /images/ (JPEG, PNG, WebP or SVG).
+   */
+  href: string;
+  /**
+   * What the photo shows, for visitors who cannot see it.
+   */
+  alt: string;
+}
+
+/**
+ * A rescue dog remembered on the Rainbow Bridge page.
+ */
+export interface RainbowBridgeDog {
+  /**
+   * Stable number of the record; the file is named after it.
+   */
+  id: number;
+  /**
+   * The dog's name as visitors will see it.
+   */
+  dogName: string;
+  /**
+   * The rescue's own reference for the dog, such as GSD-2024-07.
+   */
+  dogID: string;
+  /**
+   * Age category and date of birth, such as 'Adult - DOB 03/2019'.
+   */
+  dogAge: string;
+  /**
+   * Photos of the dog; the first one is used on cards.
+   *
+   * @minItems 1
+   */
+  dogPhotoLink: [Photo, ...Photo[]];
+}
+
+/**
+ * Facts about the organisation used on every page.
+ */
+export interface Site {
+  /**
+   * Full name of the rescue.
+   */
+  name: string;
+  /**
+   * Short name used in page titles.
+   */
+  shortName: string;
+  /**
+   * Motto shown under the name.
+   */
+  tagline: string;
+  /**
+   * Where mail (and checks) go.
+   */
+  address: {
+    /**
+     * Street or PO box.
+     */
+    street: string;
+    /**
+     * City.
+     */
+    city: string;
+    /**
+     * Two-letter state.
+     */
+    state: string;
+    /**
+     * ZIP code.
+     */
+    zip: string;
+  };
+  /**
+   * Main phone number.
+   */
+  phone: string;
+  /**
+   * General contact address.
+   */
+  email: string;
+  /**
+   * Addresses for specific requests.
+   */
+  emails: {
+    /**
+     * Questions about adopting.
+     */
+    adoption: string;
+    /**
+     * Questions about fostering.
+     */
+    fostering: string;
+    /**
+     * Offers to volunteer.
+     */
+    volunteering: string;
+    /**
+     * Surrenders and returns.
+     */
+    surrender: string;
+    /**
+     * Requests for a courtesy posting.
+     */
+    courtesyPostings: string;
+    /**
+     * Payment-provider account that receives donations and fees.
+     */
+    donations: string;
+  };
+  /**
+   * Non-profit tax status, such as '501(c)(3) non-profit organization'.
+   */
+  taxStatus: string;
+  /**
+   * Employer Identification Number.
+   */
+  ein: string;
+  /**
+   * Shown at the foot of every page.
+   */
+  copyright: string;
+  /**
+   * The three social networks in the header.
+   */
+  social: {
+    /**
+     * Facebook page.
+     */
+    facebook: string;
+    /**
+     * Instagram profile.
+     */
+    instagram: string;
+    /**
+     * Video channel.
+     */
+    youtube: string;
+  };
+  /**
+   * External merchandise store.
+   */
+  storeUrl: string;
+  /**
+   * External newsletter sign-up page.
+   */
+  newsletterUrl: string;
+  /**
+   * External forms and documents.
+   */
+  forms: {
+    /**
+     * External adoption form (opened in a new tab).
+     */
+    adoptionApplication: string;
+    /**
+     * Address of the same form for embedding in the page.
+     */
+    adoptionApplicationEmbed: string;
+    /**
+     * External foster application form.
+     */
+    fosterApplication: string;
+    /**
+     * Surrender dog application PDF (a path under content/media or a URL).
+     */
+    surrenderApplication: string;
+    /**
+     * Release-of-ownership form (a path under content/media or a URL).
+     */
+    releaseOfOwnership: string;
+  };
+  /**
+   * Ways to give online.
+   */
+  donationLinks: {
+    /**
+     * Donation button of the payment provider.
+     */
+    paypal: string;
+    /**
+     * Giving page on the state giving platform.
+     */
+    giveMN: string;
+    /**
+     * Wish list on the shopping site.
+     */
+    amazonWishList: string;
+    /**
+     * Wish list on the pet-supply site.
+     */
+    chewyWishList: string;
+    /**
+     * Charity programme of the shopping site.
+     */
+    amazonSmile: string;
+  };
+  /**
+   * The rescue's organisation id on the pet-listing service.
+   */
+  petfinderOrganizationId: string;
+}
+
+/**
+ * A volunteer on the rescue's board or leadership team.
+ */
+export interface TeamMember {
+  /**
+   * Stable number of the record; the file is named after it.
+   */
+  id: number;
+  /**
+   * Full name.
+   */
+  teamMemberName: string;
+  /**
+   * Role on the team, such as 'Director of Fostering'.
+   */
+  teamMemberTitle: string;
+  /**
+   * Address visitors can write to.
+   */
+  teamMemberEmail: string;
+  teamMemberPhotoLink: Photo;
+  /**
+   * A few words about them (HTML allowed).
+   */
+  teamMemberDescription: string;
+  /**
+   * Whether their card appears on the Our Team page.
+   */
+  teamMemberShownOnTeamPage: boolean;
+}
