@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
@@ -19,8 +18,8 @@ import type {
   TeamMember,
 } from './types.generated.ts';
 
-export const defaultContentDir =
-  process.env.CONTENT_DIR ?? fileURLToPath(new URL('../../content/', import.meta.url));
+/** The content folder: CONTENT_DIR, else ./content of the folder the command runs in. */
+export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
 
 /** Courtesy postings come down this many days after their posting date. */
 export const courtesyPostingDays = 30;
@@ -133,8 +132,11 @@ class ContentReader {
   private validate(file: string, data: unknown, schemaFile: string): boolean {
     const validate = validatorFor(schemaFile);
     if (validate(data)) return true;
-    for (const error of validate.errors ?? []) {
-      const { pointer, message } = describeError(error);
+    // A field can break several rules that read the same to people (minLength and pattern).
+    const described = new Map(
+      (validate.errors ?? []).map(describeError).map((error) => [JSON.stringify(error), error]),
+    );
+    for (const { pointer, message } of described.values()) {
       this.problem('error', file, pointer, message);
     }
     return false;

@@ -1,9 +1,15 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-
-export const schemaDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
+import courtesyPosting from '../../schemas/courtesy-posting.schema.json';
+import dog from '../../schemas/dog.schema.json';
+import event from '../../schemas/event.schema.json';
+import fosterAnimal from '../../schemas/foster-animal.schema.json';
+import page from '../../schemas/page.schema.json';
+import partner from '../../schemas/partner.schema.json';
+import photo from '../../schemas/photo.schema.json';
+import rainbowBridgeDog from '../../schemas/rainbow-bridge-dog.schema.json';
+import site from '../../schemas/site.schema.json';
+import teamMember from '../../schemas/team-member.schema.json';
 
 export type JsonSchema = {
   $ref?: string;
@@ -22,10 +28,20 @@ export type JsonSchema = {
   properties?: Record<string, JsonSchema>;
 };
 
-export const schemaFiles = readdirSync(schemaDir).filter((file) => file.endsWith('.schema.json'));
-
+// Imported rather than read from disk so the bundled build finds them too.
 const schemasByFile = new Map<string, JsonSchema>(
-  schemaFiles.map((file) => [file, JSON.parse(readFileSync(schemaDir + file, 'utf8'))]),
+  [
+    courtesyPosting,
+    dog,
+    event,
+    fosterAnimal,
+    page,
+    partner,
+    photo,
+    rainbowBridgeDog,
+    site,
+    teamMember,
+  ].map((schema) => [schema.$id, schema as JsonSchema]),
 );
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
@@ -34,7 +50,7 @@ for (const schema of schemasByFile.values()) ajv.addSchema(schema);
 
 export function validatorFor(schemaFile: string): ValidateFunction {
   const validate = ajv.getSchema(schemaFile);
-  if (!validate) throw new Error(`No schema ${schemaFile} in ${schemaDir}`);
+  if (!validate) throw new Error(`No schema ${schemaFile} in schemas/`);
   return validate;
 }
 
@@ -51,7 +67,7 @@ function resolve(schema: JsonSchema): JsonSchema {
       .split('/')
       .filter(Boolean)
       .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], schemasByFile.get(file));
-    const { $ref: _ref, ...own } = schema;
+    const { $ref, ...own } = schema;
     resolved = { ...resolve(target as JsonSchema), ...own };
   }
   return {

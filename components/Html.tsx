@@ -1,0 +1,4 @@
+/** Renders HTML that the content loader has already sanitized with its allow-list. */
+export function Html({ html, className }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Photo } from '../lib/content/types.generated.ts';
+
+interface PhotoCardProps {
+  photo: Photo;
+  heading: string;
+  children?: ReactNode;
+  link?: { href: string; label: string };
+}
+
+/** A card with a photo on top: dogs, animals needing fosters, events, team members. */
+export function PhotoCard({ photo, heading, children, link }: PhotoCardProps) {
+  return (
+    <li>
+      <article className="card">
+        <img src={photo.href} alt={photo.alt} width="800" height="600" loading="lazy" />
+        <div className="card-body">
+          <h2>{heading}</h2>
+          {children}
+          {link && (
+            <a className="button" href={link.href}>
+              {link.label}
+              <span className="visually-hidden"> about {heading}</span>
+            </a>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

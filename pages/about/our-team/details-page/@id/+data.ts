@@ -1,0 +1,14 @@
+import type { PageContextServer } from 'vike/types';
+import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { recordById } from '../../../../../renderer/records.ts';
+
+export function data(pageContext: PageContextServer) {
+  const member = recordById(siteContent().team, pageContext.routeParams.id);
+  return {
+    member,
+    title: member.teamMemberName,
+    description: `${member.teamMemberName}, ${member.teamMemberTitle} of the rescue.`,
+  };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,41 @@
+import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { PhotoCard } from '../../../components/PhotoCard.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page({ dogs, adoptionFormUrl }: Data) {
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: 'Adopt', href: '/adopt' }, { label: 'Available Dogs' }]} />
+      <h1>Ready For Adoption</h1>
+      <p>
+        The adoption fee for most dogs is $350.00 plus MN sales tax; a $25.00 non-refundable
+        application fee is paid before your application is processed.
+      </p>
+      <p>
+        <a href={adoptionFormUrl} target="_blank" rel="noopener noreferrer">
+          Fill out the adoption application (opens in a new tab)
+        </a>
+      </p>
+      <ul className="card-grid">
+        {dogs.map((dog) => (
+          <PhotoCard
+            key={dog.id}
+            photo={dog.dogPhotoLink[0]}
+            heading={dog.dogName}
+            link={{ href: `/adopt/available-dogs/details-page/${dog.id}`, label: 'Learn More' }}
+          >
+            <p>
+              <strong>Status:</strong> {dog.dogAdoptionStatus}
+            </p>
+            <p>
+              <strong>Dog ID:</strong> {dog.dogID}
+            </p>
+            <p>
+              <strong>Dog Age:</strong> {dog.dogAge}
+            </p>
+          </PhotoCard>
+        ))}
+      </ul>
+    </>
+  );
+}

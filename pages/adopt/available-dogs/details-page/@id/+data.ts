@@ -1,0 +1,14 @@
+import type { PageContextServer } from 'vike/types';
+import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { recordById } from '../../../../../renderer/records.ts';
+
+export function data(pageContext: PageContextServer) {
+  const dog = recordById(siteContent().dogs, pageContext.routeParams.id);
+  return {
+    dog,
+    title: `${dog.dogName} - ${dog.dogID}`,
+    description: `Meet ${dog.dogName}, a ${dog.dogBreed} (${dog.dogAdoptionStatus}).`,
+  };
+}
+
+export type Data = ReturnType<typeof data>;

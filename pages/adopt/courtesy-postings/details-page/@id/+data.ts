@@ -1,0 +1,14 @@
+import type { PageContextServer } from 'vike/types';
+import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { recordById } from '../../../../../renderer/records.ts';
+
+export function data(pageContext: PageContextServer) {
+  const posting = recordById(siteContent().courtesyPostings, pageContext.routeParams.id);
+  return {
+    posting,
+    title: `${posting.dogName} - ${posting.dogID}`,
+    description: `${posting.dogName}, a ${posting.dogBreed} looking for a new home (courtesy posting).`,
+  };
+}
+
+export type Data = ReturnType<typeof data>;

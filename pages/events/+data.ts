@@ -1,0 +1,9 @@
+import { isoDate } from '../../lib/content/load.ts';
+import { siteContent } from '../../lib/content/siteContent.ts';
+
+export function data() {
+  const today = isoDate(new Date());
+  return { upcoming: siteContent().events.filter((event) => event.eventStartsOn >= today) };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,26 @@
+import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
+import { Html } from '../../../../components/Html.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page({ event }: Data) {
+  return (
+    <article>
+      <Breadcrumbs
+        trail={[
+          { label: 'Events', href: '/events' },
+          { label: 'Event Listings', href: '/events/event-listings' },
+          { label: event.eventName },
+        ]}
+      />
+      <h1>{event.eventName}</h1>
+      <p className="lead">{event.eventDate}</p>
+      <img
+        src={event.eventPhotoLink.href}
+        alt={event.eventPhotoLink.alt}
+        width="800"
+        height="600"
+      />
+      <Html html={event.eventDescription} />
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SiteData } from '../../../renderer/siteData.ts';
+import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+
+export default function Page({ site }: SiteData) {
+  return (
+    <>
+      <Breadcrumbs
+        trail={[{ label: 'Get Involved', href: '/get-involved' }, { label: 'Fostering' }]}
+      />
+      <h1>Fostering</h1>
+      <p>
+        Every dog in our rescue lives in a foster home until adoption. Fosters give a dog a safe
+        place to land; we cover food, supplies and vet care.
+      </p>
+      <p>
+        <a href={site.forms.fosterApplication} target="_blank" rel="noopener noreferrer">
+          Read and fill out the foster application (opens in a new tab)
+        </a>{' '}
+        or <a href="/get-involved/foster-application">apply on this site</a>.
+      </p>
+    </>
+  );
+}

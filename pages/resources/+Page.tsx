@@ -1,0 +1,48 @@
+import type { SiteData } from '../../renderer/siteData.ts';
+
+export default function Page({ site }: SiteData) {
+  return (
+    <>
+      <h1>Resources</h1>
+      <p>
+        We are run entirely by volunteers, so please allow a few days for a reply and for
+        applications to be processed.
+      </p>
+      <h2>Contacts</h2>
+      <ul>
+        <li>
+          Fostering: <a href={`mailto:${site.emails.fostering}`}>{site.emails.fostering}</a>
+        </li>
+        <li>
+          Surrenders: <a href={`mailto:${site.emails.surrender}`}>{site.emails.surrender}</a>
+        </li>
+      </ul>
+      <h2>Forms</h2>
+      <ul>
+        <li>
+          <a href="/adopt/application">Adoption application</a>
+        </li>
+        <li>
+          <a href={site.forms.fosterApplication}>Foster application</a>
+        </li>
+        <li>
+          <a href={site.forms.surrenderApplication}>Surrender dog application (PDF)</a>
+        </li>
+      </ul>
+      <ul className="link-list">
+        <li>
+          <a href="/resources/adoption-faqs">Adoption FAQs</a>
+        </li>
+        <li>
+          <a href="/resources/surrenders-return">Surrenders and Returns</a>
+        </li>
+        <li>
+          <a href="/adopt/courtesy-postings">Courtesy Postings</a>
+        </li>
+        <li>
+          <a href="/resources/newsletter">Newsletter</a>
+        </li>
+      </ul>
+    </>
+  );
+}

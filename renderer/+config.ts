@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { Config } from 'vike/types';
+
+export default {
+  prerender: true,
+  // Pages render on the server only; a page that needs the browser adds its own +onRenderClient.
+  clientRouting: false,
+  passToClient: ['data'],
+  meta: {
+    title: { env: { server: true } },
+    description: { env: { server: true } },
+    redirectTo: { env: { server: true } },
+  },
+} satisfies Config;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      Page: ComponentType<Record<string, unknown>>;
+    }
+    interface Config {
+      /** The page's <title> before the site name; a page's data may override it with `title`. */
+      title?: string;
+      /** The page's meta description; a page's data may override it with `description`. */
+      description?: string;
+      /** Makes the page a redirect that works on any static host. */
+      redirectTo?: string;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { Site } from '../lib/content/types.generated.ts';
+import { SocialLinks } from './SocialLinks.tsx';
+
+export function Footer({ site }: { site: Site }) {
+  const { address } = site;
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        <div>
+          <p className="footer-name">{site.name}</p>
+          <address>
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.zip}
+            <br />
+            <a href={`tel:${site.phone.replace(/[^0-9+]/g, '')}`}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
+        </div>
+        <div>
+          <p>
+            {site.name} is a {site.taxStatus}.
+            <br />
+            EIN: {site.ein}
+          </p>
+          <SocialLinks site={site} />
+        </div>
+      </div>
+      <p className="footer-copyright">{site.copyright}</p>
+    </footer>
+  );
+}

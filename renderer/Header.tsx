@@ -1,0 +1,75 @@
+import type { Site } from '../lib/content/types.generated.ts';
+import { adoptLinks, mainLinks } from './navigation.ts';
+import { SocialLinks } from './SocialLinks.tsx';
+
+interface HeaderProps {
+  site: Site;
+  currentPath: string;
+}
+
+export function Header({ site, currentPath }: HeaderProps) {
+  const current = (href: string) =>
+    currentPath === href || currentPath.startsWith(`${href}/`) ? 'page' : undefined;
+  const inAdopt = adoptLinks.some((link) => current(link.href)) || currentPath === '/adopt';
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <SocialLinks site={site} />
+        <a className="topbar-store" href={site.storeUrl} target="_blank" rel="noopener noreferrer">
+          Shop our store<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <div className="brand-row">
+        <a className="brand" href="/">
+          <img src="/images/site/logo.svg" alt="" width="56" height="56" />
+          <span className="brand-text">
+            <span className="brand-name">{site.name}</span>
+            <span className="brand-tagline">{site.tagline}</span>
+          </span>
+        </a>
+        {/* The menu opens through :target, so it works without JavaScript. */}
+        <a className="menu-toggle" href="#site-nav">
+          Menu
+        </a>
+      </div>
+      <nav id="site-nav" className="site-nav" aria-label="Main">
+        <a className="menu-close" href="#">
+          Close menu
+        </a>
+        <ul className="nav-list">
+          <li className="nav-item nav-dropdown">
+            <details>
+              <summary className={inAdopt ? 'nav-link is-current' : 'nav-link'}>Adopt</summary>
+              <ul className="dropdown-list">
+                {adoptLinks.map((link) => (
+                  <li key={link.href}>
+                    <a className="nav-link" href={link.href} aria-current={current(link.href)}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+          {mainLinks.map((link) => (
+            <li className="nav-item" key={link.href}>
+              <a className="nav-link" href={link.href} aria-current={current(link.href)}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li className="nav-item">
+            <a className="nav-link" href={site.storeUrl} target="_blank" rel="noopener noreferrer">
+              Store<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li className="nav-item">
+            <a className="nav-link" href="/about" aria-current={current('/about')}>
+              About Us
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { siteContent } from '../lib/content/siteContent.ts';
+
+/** Data hook maker for a page whose words live in content/pages/<slug>.md. */
+export function markdownPageData(slug: string) {
+  return () => {
+    const page = siteContent().pages[slug];
+    if (!page) throw new Error(`content/pages/${slug}.md is missing`);
+    return { page, title: page.title, description: page.description };
+  };
+}

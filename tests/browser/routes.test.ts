@@ -1,0 +1,159 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
+import { serveStatic } from '../support/site.ts';
+
+let browser: Browser;
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const served = await serveStatic(join(inject('siteOutDir'), 'client'));
+  server = served.server;
+  baseUrl = served.url;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** Opens a path and records console errors, failed requests and scripts loaded on the way. */
+async function visit(path: string) {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== `${baseUrl}${path}`) {
+      problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
+  return { page, response, problems, scripts };
+}
+
+async function heading(page: Page): Promise<string> {
+  return (await page.locator('h1').first().textContent())?.trim() ?? '';
+}
+
+describe('every route of the site', () => {
+  const routes = { ...staticRoutes, ...recordRoutes() };
+
+  it.each(Object.entries(routes))('%s shows "%s" with no console error', async (path, title) => {
+    const { page, response, problems, scripts } = await visit(path);
+    expect(response?.status()).toBe(200);
+    expect(await heading(page)).toBe(title);
+    expect(await page.title()).toContain('North Star');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(problems).toEqual([]);
+    if (!liveRoutes.includes(path)) {
+      expect(scripts).toEqual([]);
+      expect(await page.locator('script').count()).toBe(0);
+    }
+    await page.close();
+  });
+});
+
+describe('the app shell', () => {
+  it('has the navigation, social links, surrender banner and footer', async () => {
+    const { page } = await visit('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Get Involved', 'Donate', 'Events', 'Rescue Tails', 'Resources']) {
+      await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
+    }
+    expect(await nav.getByRole('link', { name: /Store/ }).getAttribute('target')).toBe('_blank');
+    expect(await nav.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
+      expect(await page.getByRole('banner').getByRole('link', { name: network }).count()).toBe(1);
+    }
+    const learnMore = page.getByRole('link', { name: 'Learn more' });
+    expect(await learnMore.getAttribute('href')).toBe('/resources/surrenders-return');
+    const footer = page.getByRole('contentinfo');
+    const text = await footer.textContent();
+    expect(text).toMatch(/EIN: \d{2}-\d{7}/);
+    expect(text).toContain('501(c)(3)');
+    expect(text).toContain('2023');
+    expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('opens the Adopt dropdown by keyboard, without JavaScript', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/about`);
+    const availableDogs = page.getByRole('link', { name: 'Available Dogs' });
+    expect(await availableDogs.isVisible()).toBe(false);
+    await page.locator('summary', { hasText: 'Adopt' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await availableDogs.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await availableDogs.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/adopt/available-dogs`);
+    expect(await heading(page)).toBe('Ready For Adoption');
+    await context.close();
+  });
+
+  it('opens the phone menu by keyboard, without JavaScript', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const donate = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Donate' });
+    expect(await donate.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => donate.isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Close menu' }).click();
+    await expect.poll(() => donate.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('special paths', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    const { page, response } = await visit('/no/such/page');
+    expect(response?.status()).toBe(404);
+    expect(await heading(page)).toBe('We Encountered and Error');
+    expect(await page.textContent('main')).toContain(
+      'We Apploigize we seem to have had some issues finding the page you are looking for.',
+    );
+    await page.close();
+  });
+
+  it('shows the not-found page for a dog id that does not exist', async () => {
+    const { page, response } = await visit('/adopt/available-dogs/details-page/9999');
+    expect(response?.status()).toBe(404);
+    expect(await heading(page)).toBe('We Encountered and Error');
+    await page.close();
+  });
+
+  it('redirects /dashboard to the home page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await heading(page)).toBe(staticRoutes['/']);
+    await page.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { tempDir } from './site.ts';
+
+/** A copy of the bundled content in a temp folder, to break on purpose. */
+export function copyContent(): string {
+  const dir = join(tempDir('content-'), 'content');
+  cpSync(resolve('content'), dir, { recursive: true });
+  return dir;
+}
+
+/** Rewrites one JSON file of a content folder through `change`. */
+export function editJson(
+  dir: string,
+  file: string,
+  change: (data: Record<string, unknown>) => void,
+) {
+  const path = join(dir, file);
+  const data = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  change(data);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { staticFiles } from '../../server/static-files.ts';
+
+/** Runs `vike build` into outDir with the given environment. */
+// Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
+export function buildSite(env: Record<string, string> = {}, outDir = projectTempDir('build-')) {
+  const result = spawnSync('npx', ['vike', 'build'], {
+    env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
+    encoding: 'utf8',
+  });
+  return { ...result, outDir, clientDir: join(outDir, 'client') };
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+function projectTempDir(prefix: string): string {
+  mkdirSync('.tmp', { recursive: true });
+  return mkdtempSync(join(resolve('.tmp'), prefix));
+}
+
+/** Serves a folder on 127.0.0.1 with the plain static file server; resolves to its base URL. */
+export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(staticFiles(root));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, server };
+}
