@@ -1,0 +1,280 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListingClient, type ListingClient } from '../../lib/listings/client.ts';
+import type {
+  AnimalResponse,
+  AnimalsResponse,
+  SearchAnimalsParams,
+} from '../../lib/listings/types.ts';
+import { createListingsProxy, type ListingsProxyOptions } from '../../server/listings-proxy.ts';
+import {
+  sampleOrganizationId,
+  startSampleService,
+  type SampleService,
+} from '../../server/sample-service/start.ts';
+import { toNodeListener } from '../../server/web-handler.ts';
+import { startRecordingServer } from './recording-server.ts';
+
+const clientId = 'proxy-test-id-7f3a';
+const clientSecret = 'proxy-test-secret-91c2';
+/** Every bearer token the client sent upstream. */
+const tokensSent = new Set<string>();
+/** Headers and body of every proxy response, checked for secrets at the end. */
+const responsesSeen: string[] = [];
+const searches: SearchAnimalsParams[] = [];
+const closers: (() => Promise<void>)[] = [];
+
+let service: SampleService;
+let proxyUrl: string;
+
+beforeAll(async () => {
+  service = await startSampleService({ clientId, clientSecret });
+  closers.push(() => service.close());
+  const client = createListingClient({
+    baseUrl: service.url,
+    clientId,
+    clientSecret,
+    fetch: (input, init) => {
+      const authorization = new Headers(init?.headers).get('authorization');
+      if (authorization) tokensSent.add(authorization.replace('Bearer ', ''));
+      return fetch(input, init);
+    },
+  });
+  // Records what the proxy asks for, then asks the real service.
+  const recordingClient: ListingClient = {
+    ...client,
+    searchAnimals: (params) => {
+      searches.push({ ...params });
+      return client.searchAnimals(params);
+    },
+  };
+  proxyUrl = await serveProxy({ client: recordingClient, organizationId: sampleOrganizationId });
+});
+
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+async function serveProxy(options: ListingsProxyOptions): Promise<string> {
+  const server = createServer(toNodeListener(createListingsProxy(options)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(() => resolve()));
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function visit(path: string, init?: RequestInit, base = proxyUrl) {
+  const response = await fetch(`${base}${path}`, init);
+  const text = await response.text();
+  responsesSeen.push(`${[...response.headers].join('\n')}\n${text}`);
+  return { response, text, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+const successCacheControl = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+
+describe('listings proxy: animals', () => {
+  it("searches only the rescue's own animals, whatever the visitor asks", async () => {
+    const { response, body } = await visit(
+      '/api/listings/animals?organization=MN111&limit=100&status=adoptable&secret=1&sort=x',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe(successCacheControl);
+    const { animals, pagination } = body as AnimalsResponse;
+    expect(animals.length).toBeGreaterThan(0);
+    expect(animals.every((animal) => animal.organization_id === 'MN999')).toBe(true);
+    expect(pagination.total_count).toBe(animals.length);
+    expect(searches.at(-1)).toEqual({ status: 'adoptable', limit: 100, organization: 'MN999' });
+  });
+
+  it('forwards status, type and page', async () => {
+    const { body } = await visit('/api/listings/animals?status=adopted&type=dog&limit=2&page=2');
+    expect(searches.at(-1)).toEqual({
+      status: 'adopted',
+      type: 'dog',
+      limit: 2,
+      page: 2,
+      organization: 'MN999',
+    });
+    const { animals, pagination } = body as AnimalsResponse;
+    expect(animals.every((animal) => animal.status === 'adopted')).toBe(true);
+    expect(pagination.current_page).toBe(2);
+  });
+
+  it("shows one of the rescue's animals", async () => {
+    const { response, body } = await visit('/api/listings/animals/72000001');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(successCacheControl);
+    expect((body as AnimalResponse).animal).toMatchObject({ id: 72000001, name: 'Ranger' });
+  });
+
+  it("answers 404 for another organization's animal or an unknown one", async () => {
+    const otherOrganization = 72000018;
+    const check = await createListingClient({
+      baseUrl: service.url,
+      clientId,
+      clientSecret,
+    }).showAnimal(otherOrganization);
+    expect(check.animal.organization_id).toBe('MN111');
+    for (const id of [otherOrganization, 1]) {
+      const { response, body } = await visit(`/api/listings/animals/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(body).toEqual({ type: 'about:blank', title: 'Not Found', status: 404 });
+    }
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const { response, text } = await visit('/api/listings/animals/72000001', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(successCacheControl);
+    expect(text).toBe('');
+  });
+});
+
+describe('listings proxy: refusals', () => {
+  it('answers 405 with Allow to anything but GET and HEAD', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/listings/animals'],
+      ['DELETE', '/api/listings/animals/72000001'],
+      ['PUT', '/api/listings/nothing'],
+    ] as const) {
+      const { response } = await visit(path, { method, body: method === 'DELETE' ? null : '{}' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers 404 for any other path', async () => {
+    for (const path of [
+      '/api/listings/organizations',
+      '/api/listings/animals/abc',
+      '/api/listings/animals/1/photos',
+      '/api/listings/',
+      '/elsewhere',
+    ]) {
+      const { response } = await visit(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+    }
+  });
+
+  it('checks limit and page itself, and passes on the service refusing them', async () => {
+    const requests = service.stats.requests;
+    const own = await visit('/api/listings/animals?limit=ten&page=-1');
+    expect(own.response.status).toBe(400);
+    expect(own.body).toMatchObject({
+      status: 400,
+      'invalid-params': [
+        { in: 'query', path: 'limit', message: 'limit must be a positive integer' },
+        { in: 'query', path: 'page', message: 'page must be a positive integer' },
+      ],
+    });
+    expect(service.stats.requests).toBe(requests);
+    const upstream = await visit('/api/listings/animals?limit=101');
+    expect(upstream.response.status).toBe(400);
+    expect(upstream.response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('listings proxy: caching', () => {
+  it('serves a repeated request from memory', async () => {
+    const first = await visit('/api/listings/animals?limit=3');
+    const requests = service.stats.requests;
+    const second = await visit('/api/listings/animals?limit=3');
+    expect(second.body).toEqual(first.body);
+    expect(service.stats.requests).toBe(requests);
+  });
+
+  it('makes one upstream call for a crowd of identical requests', async () => {
+    const requests = service.stats.requests;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => visit('/api/listings/animals?limit=4')),
+    );
+    expect(answers.every(({ response }) => response.status === 200)).toBe(true);
+    expect(service.stats.requests).toBe(requests + 1);
+  });
+
+  it('asks again once the memory cache is a minute old', async () => {
+    let clock = 0;
+    const url = await serveProxy({
+      client: createListingClient({ baseUrl: service.url, clientId, clientSecret }),
+      organizationId: sampleOrganizationId,
+      cacheSeconds: 900,
+      now: () => clock,
+    });
+    const first = await visit('/api/listings/animals/72000002', undefined, url);
+    expect(first.response.headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=900, stale-while-revalidate=600',
+    );
+    const requests = service.stats.requests;
+    clock += 59_000;
+    await visit('/api/listings/animals/72000002', undefined, url);
+    expect(service.stats.requests).toBe(requests);
+    clock += 2_000;
+    await visit('/api/listings/animals/72000002', undefined, url);
+    expect(service.stats.requests).toBe(requests + 1);
+  });
+
+  it('does not cache failures', async () => {
+    service.setFailing(true);
+    const failed = await visit('/api/listings/animals?page=3&limit=1');
+    service.setFailing(false);
+    expect(failed.response.status).toBe(502);
+    expect(failed.response.headers.get('cache-control')).toBe('no-store');
+    expect(failed.body).toEqual({ type: 'about:blank', title: 'Bad Gateway', status: 502 });
+    const retried = await visit('/api/listings/animals?page=3&limit=1');
+    expect(retried.response.status).toBe(200);
+  });
+});
+
+describe('listings proxy: upstream trouble', () => {
+  it('answers 502 when the service cannot be reached', async () => {
+    const closed = await startRecordingServer(() => ({ status: 200, body: '{}' }));
+    await closed.close();
+    const url = await serveProxy({
+      client: createListingClient({ baseUrl: closed.url, token: 'unreachable-token' }),
+      organizationId: sampleOrganizationId,
+    });
+    const { response } = await visit('/api/listings/animals', undefined, url);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+  });
+
+  it('answers 504 when the service does not answer in time', async () => {
+    const hanging = await startRecordingServer(() => 'hang');
+    closers.push(() => hanging.close());
+    const url = await serveProxy({
+      client: createListingClient({ baseUrl: hanging.url, token: 't', timeoutMs: 200 }),
+      organizationId: sampleOrganizationId,
+    });
+    const { response, body } = await visit('/api/listings/animals/72000001', undefined, url);
+    expect(response.status).toBe(504);
+    expect(body).toEqual({ type: 'about:blank', title: 'Gateway Timeout', status: 504 });
+  });
+
+  it('answers 502, not 401, when the service refuses our token', async () => {
+    const token = [...tokensSent][0]!;
+    const url = await serveProxy({
+      client: createListingClient({ baseUrl: service.url, token }),
+      organizationId: sampleOrganizationId,
+    });
+    service.revokeTokens();
+    const { response } = await visit('/api/listings/animals/72000003', undefined, url);
+    expect(response.status).toBe(502);
+  });
+
+  it('never shows the token, client id or secret in any response', () => {
+    expect(tokensSent.size).toBeGreaterThan(0);
+    expect(responsesSeen.length).toBeGreaterThan(20);
+    const everything = responsesSeen.join('\n');
+    for (const secret of [clientId, clientSecret, ...tokensSent]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});
