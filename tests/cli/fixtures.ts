@@ -1,6 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { isoDate } from '../../lib/content/load.ts';
 
@@ -158,4 +166,23 @@ function photosOf(record: unknown): { href: string }[] {
     const list = Array.isArray(value) ? value : [value];
     return list.filter((item) => typeof item === 'object' && item !== null && 'href' in item);
   });
+}
+
+/** Every file under `dir` with a hash of its bytes, to prove a failed command changed nothing. */
+export function snapshot(dir: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else
+        result[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return result;
+}
+
+export function readJson(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 }
