@@ -32,3 +32,7 @@ export function repeatable(value: string, previous: string[] = []): string[] {
 
 export const commitOption = () =>
   new Option('--commit', 'make a git commit of exactly the files this command changed');
+
+export const yesOption = () => new Option('-y, --yes', 'go ahead without asking for confirmation');
+
+export const jsonOption = () => new Option('--json', 'print JSON for scripts instead of text');

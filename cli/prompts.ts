@@ -1,6 +1,7 @@
 import { confirm, input, select } from '@inquirer/prompts';
 import type { CollectionKey } from '../lib/content/collections.ts';
 import type { Context } from './context.ts';
+import { CliError } from './errors.ts';
 import { readValue, type Field } from './fields.ts';
 import { preparePhoto, type PreparedPhoto } from './photos.ts';
 
@@ -74,4 +75,13 @@ export async function askPhotos(
     (await confirm({ message: 'Add another photo?', default: false }))
   );
   return photos;
+}
+
+/** True when the person confirmed (or gave --yes); refuses to guess when there is no terminal. */
+export async function confirmed(ctx: Context, yes: boolean, question: string): Promise<boolean> {
+  if (yes) return true;
+  if (!ctx.interactive) {
+    throw new CliError(`${question}\nNo terminal to ask in: add --yes to go ahead.`);
+  }
+  return confirm({ message: question, default: false });
 }

@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { snapshot } from './fixtures.ts';
+
+export const bin = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
 
 export interface Result {
   code: number;
@@ -29,4 +33,20 @@ export async function expectRefused(root: string, args: string[], message: RegEx
   expect(result.stderr).toMatch(message);
   expect(result.stderr.trim().split('\n').length).toBeLessThanOrEqual(2);
   expect(snapshot(root)).toEqual(before);
+}
+
+/** Runs the real `rescue` binary in a child process, with stdin not a terminal. */
+export function rescueProcess(cwd: string, ...args: string[]): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
 }
