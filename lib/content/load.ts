@@ -49,6 +49,8 @@ export interface Content extends CollectionRecords {
 export interface ReadOptions {
   /** The day expiry is judged against (YYYY-MM-DD); today by default. */
   today?: string;
+  /** False returns HTML fields as written, so the CLI can write a record back unchanged. */
+  sanitize?: boolean;
 }
 
 /** Reads, validates and sanitizes everything under contentDir, collecting every problem. */
@@ -56,7 +58,11 @@ export function readContent(
   contentDir: string = defaultContentDir,
   options: ReadOptions = {},
 ): { content: Content; problems: ContentProblem[] } {
-  const reader = new ContentReader(contentDir, options.today ?? isoDate(new Date()));
+  const reader = new ContentReader(
+    contentDir,
+    options.today ?? isoDate(new Date()),
+    options.sanitize ?? true,
+  );
   const content = reader.read();
   return { content, problems: reader.problems };
 }
@@ -89,6 +95,7 @@ class ContentReader {
   constructor(
     private readonly contentDir: string,
     private readonly today: string,
+    private readonly sanitize: boolean,
   ) {}
 
   read(): Content {
@@ -193,7 +200,7 @@ class ContentReader {
             'Use only paragraphs, bold, italics, lists and http(s)/mailto/tel links.',
           );
         }
-        record[field] = sanitizeHtml(html);
+        if (this.sanitize) record[field] = sanitizeHtml(html);
       }
       if (
         key === 'courtesyPostings' &&

@@ -1,0 +1,123 @@
+import { collections, type CollectionKey } from '../../lib/content/collections.ts';
+import { shownContentFile, type Context } from '../context.ts';
+import { CliError } from '../errors.ts';
+import { fieldsOf, type Field } from '../fields.ts';
+import { openContent } from '../openContent.ts';
+import { photoHrefs, preparePhoto, type PreparedPhoto } from '../photos.ts';
+import { askField, askPhotos } from '../prompts.ts';
+import { label, nextId, recordFile, recordsOf, type ContentRecord } from '../records.ts';
+import { writeContent } from '../writeContent.ts';
+
+export interface AddRequest {
+  collection: CollectionKey;
+  /** Field values given as flags, already converted and checked. */
+  values: Record<string, unknown>;
+  /** Photo files to copy in (`--photo`), with their alt texts (`--photo-alt`) in the same order. */
+  photos: string[];
+  photoAlts: string[];
+  commit: boolean;
+}
+
+/** `rescue add <collection>` and `rescue add-dog`: a new record with the next free id. */
+export async function add(ctx: Context, request: AddRequest): Promise<void> {
+  const { collection } = request;
+  const { dir, nameField, refField, singular } = collections[collection];
+  const fields = fieldsOf(collection);
+  const photoField = fields.find((field) => field.photo);
+  checkPhotoFlags(request, photoField);
+
+  const current = openContent(ctx);
+  const records = recordsOf(current.content, collection);
+  const byRef = new Map(
+    refField ? records.map((record) => [String(record[refField]), record]) : [],
+  );
+  const refInUse = (value: unknown) => {
+    const other = byRef.get(String(value));
+    return other ? `${String(value)} is already used by ${singular} ${other.id}.` : undefined;
+  };
+  const refProblem = refField && refInUse(request.values[refField]);
+  if (refProblem) throw new CliError(refProblem);
+
+  const values = { ...request.values };
+  const defaultAlt = (n: number) =>
+    photoField?.photo === 'list'
+      ? `${String(values[nameField])}, photo ${n}`
+      : String(values[nameField]);
+  const photos: PreparedPhoto[] = [];
+  for (const file of request.photos) photos.push(await preparePhoto(file, ctx.cwd));
+
+  const missing = fields.filter(
+    (field) => values[field.name] === undefined && !(field === photoField && photos.length > 0),
+  );
+  if (ctx.interactive) {
+    for (const field of missing) {
+      if (field === photoField) photos.push(...(await askPhotos(ctx, field, defaultAlt)));
+      else values[field.name] = await askField(collection, field, refInUse);
+    }
+  } else {
+    for (const field of missing) values[field.name] ??= field.schema.default;
+    const unanswered = missing.filter(
+      (field) => field.required && values[field.name] === undefined,
+    );
+    if (unanswered.length > 0) throw missingError(unanswered, photoField);
+  }
+  for (const [index, photo] of photos.entries()) {
+    photo.alt ??= request.photoAlts[index] ?? defaultAlt(index + 1);
+  }
+
+  await writeContent(ctx, request.commit, async (latest) => {
+    const id = nextId(ctx.contentDir, collection, recordsOf(latest.content, collection));
+    const hrefs = photoHrefs(
+      ctx.contentDir,
+      dir,
+      id,
+      photos.map((photo) => photo.ext),
+    );
+    const record: ContentRecord = { id, ...values };
+    if (photoField && photos.length > 0) {
+      record[photoField.name] = photoValue(photoField, hrefs, photos);
+    }
+    const file = await recordFile(ctx.contentDir, collection, record);
+    const photoFiles = photos.map((photo, index) => ({
+      path: `media${hrefs[index]!}`,
+      data: photo.data,
+    }));
+    const withPhotos = photos.length ? ` with ${photos.length} photo(s)` : '';
+    return {
+      // Photos first, so the record never points at a photo not yet there.
+      files: [...photoFiles, file],
+      message: `Add ${singular} ${label(collection, record)}`,
+      summary: `Added ${singular} ${label(collection, record)} as ${shownContentFile(ctx, file.path)}${withPhotos}.`,
+    };
+  });
+}
+
+function checkPhotoFlags(request: AddRequest, photoField: Field | undefined): void {
+  const { photos, photoAlts, values } = request;
+  if (!photoField) return;
+  if (photos.length > 0 && values[photoField.name] !== undefined) {
+    throw new CliError(`Give photos with --photo or with --${photoField.flag}, not both.`);
+  }
+  if (photoField.photo !== 'list' && photos.length > 1) {
+    throw new CliError(`${photoField.title} takes one photo: give --photo once.`);
+  }
+  if (photoAlts.length > photos.length) {
+    throw new CliError('There are more --photo-alt texts than --photo files.');
+  }
+}
+
+function photoValue(field: Field, hrefs: string[], photos: PreparedPhoto[]): unknown {
+  const all = hrefs.map((href, index) => ({ href, alt: photos[index]!.alt }));
+  if (field.photo === 'list') return all;
+  return field.photo === 'object' ? all[0] : hrefs[0];
+}
+
+function missingError(fields: Field[], photoField: Field | undefined): CliError {
+  const flags = fields.map(
+    (field) => `${field === photoField ? '--photo <file>' : `--${field.flag}`} (${field.title})`,
+  );
+  return new CliError(
+    `Missing required ${fields.length === 1 ? 'value' : 'values'}: ${flags.join(', ')}.\n` +
+      'Give them as flags, or run rescue in a terminal without --no-input to be asked.',
+  );
+}

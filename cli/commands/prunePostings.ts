@@ -1,0 +1,48 @@
+import { courtesyPostingDays, isExpired, isoDate } from '../../lib/content/load.ts';
+import type { CourtesyPosting } from '../../lib/content/types.generated.ts';
+import { shownContentFile, type Context } from '../context.ts';
+import { openContent, type OpenedContent } from '../openContent.ts';
+import { confirmed } from '../prompts.ts';
+import { label, photosOnlyIn, recordPath, recordsOf } from '../records.ts';
+import { writeContent } from '../writeContent.ts';
+
+export interface PruneRequest {
+  yes: boolean;
+  commit: boolean;
+}
+
+/** `rescue prune-postings`: lists, then removes, courtesy postings past their 30 days. */
+export async function prunePostings(ctx: Context, { yes, commit }: PruneRequest): Promise<void> {
+  const today = isoDate(new Date());
+  const expiredIn = ({ content }: OpenedContent) =>
+    recordsOf(content, 'courtesyPostings').filter((posting) =>
+      isExpired(posting as unknown as CourtesyPosting, today),
+    );
+  const expired = expiredIn(openContent(ctx));
+  if (expired.length === 0) {
+    ctx.out(`No courtesy posting is more than ${courtesyPostingDays} days old; nothing to remove.`);
+    return;
+  }
+  ctx.out(`Courtesy postings more than ${courtesyPostingDays} days old:`);
+  for (const posting of expired) {
+    ctx.out(
+      `  ${shownContentFile(ctx, recordPath('courtesyPostings', posting.id))}  ${label('courtesyPostings', posting)}, posted ${String(posting.courtesyPostingDate)}`,
+    );
+  }
+  if (!(await confirmed(ctx, yes, `Remove these ${expired.length} posting(s)?`))) {
+    ctx.out('Nothing was removed.');
+    return;
+  }
+  await writeContent(ctx, commit, async (current) => {
+    const postings = expiredIn(current);
+    if (postings.length === 0) return undefined;
+    return {
+      files: postings.flatMap((posting) => [
+        { path: recordPath('courtesyPostings', posting.id), data: null },
+        ...photosOnlyIn(ctx.contentDir, current.content, posting),
+      ]),
+      message: `Remove ${postings.length} expired courtesy posting(s)`,
+      summary: `Removed ${postings.length} expired courtesy posting(s).`,
+    };
+  });
+}

@@ -1,0 +1,255 @@
+import { resolve } from 'node:path';
+import { Argument, Command, CommanderError, Option } from 'commander';
+import { collectionKeys, collections, type CollectionKey } from '../lib/content/collections.ts';
+import { resolvedSchema } from '../lib/content/schemas.ts';
+import { collectionNames } from './collectionNames.ts';
+import { add } from './commands/add.ts';
+import { list } from './commands/list.ts';
+import { mark } from './commands/mark.ts';
+import { prunePostings } from './commands/prunePostings.ts';
+import { remove } from './commands/remove.ts';
+import { update } from './commands/update.ts';
+import { validate } from './commands/validate.ts';
+import type { Context } from './context.ts';
+import { CliError } from './errors.ts';
+import { fieldsOf, readValue } from './fields.ts';
+import {
+  commitOption,
+  fieldOptions,
+  fieldValues,
+  jsonOption,
+  repeatable,
+  yesOption,
+} from './options.ts';
+
+/** Where the CLI talks to: the process's streams, or a test's buffers. */
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  /** Whether stdin is a terminal a person can answer questions in. */
+  terminal: boolean;
+}
+
+export function processIo(): Io {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    cwd: process.cwd(),
+    terminal: Boolean(process.stdin.isTTY),
+  };
+}
+
+/** Runs `rescue` with the arguments after the program name; resolves to the exit code. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  let exitCode = 0;
+  const program = buildProgram(io, (code) => (exitCode = code));
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    return report(error, io, program.opts().debug === true);
+  }
+}
+
+function report(error: unknown, io: Io, debug: boolean): number {
+  // Commander has already printed its own message (or the help).
+  if (error instanceof CommanderError) return error.exitCode;
+  if (error instanceof Error && error.name === 'ExitPromptError') {
+    io.stderr('\nCancelled, nothing was written.\n');
+    return 130;
+  }
+  if (error instanceof CliError) {
+    io.stderr(`${error.message}\n`);
+    return 1;
+  }
+  io.stderr(
+    debug && error instanceof Error
+      ? `${error.stack}\n`
+      : `Unexpected error: ${error instanceof Error ? error.message : String(error)}\n` +
+          'This is a bug in rescue; run the same command with --debug to see where it happened.\n',
+  );
+  return 1;
+}
+
+function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
+  const program = new Command('rescue')
+    .description("Keep the rescue's website content up to date from a terminal.")
+    .option('--content <dir>', 'content folder to read and change', './content')
+    .option(
+      '--no-input',
+      'never ask questions: fail on anything missing (as when not in a terminal)',
+    )
+    .option('--debug', 'show the stack trace of an unexpected error')
+    .configureOutput({
+      writeOut: io.stdout,
+      writeErr: io.stderr,
+      // A second line pointing at --help, unless commander already suggested a fix.
+      outputError: (message, write) =>
+        write(
+          message.includes('Did you mean')
+            ? message
+            : `${message}(--help lists the commands and options)\n`,
+        ),
+    })
+    .configureHelp({ showGlobalOptions: true })
+    .exitOverride();
+
+  const contextOf = (command: Command): Context => {
+    const options = command.optsWithGlobals<{ content: string; input: boolean }>();
+    return {
+      contentDir: resolve(io.cwd, options.content),
+      cwd: io.cwd,
+      interactive: options.input && io.terminal,
+      out: (line) => io.stdout(`${line}\n`),
+      warn: (line) => io.stderr(`${line}\n`),
+    };
+  };
+
+  addCommand(program.command('add-dog'), 'dogs', contextOf).description(
+    'Add a dog to Available Dogs, asking for anything not given as a flag',
+  );
+
+  const addGroup = program
+    .command('add')
+    .usage('<collection> [options]')
+    .description('Add a record: rescue add <collection> (asks for anything not given as a flag)');
+  const updateGroup = program
+    .command('update')
+    .usage('<collection> <id> [options]')
+    .description('Change fields of a record: rescue update <collection> <id> --field value…');
+  const removeGroup = program
+    .command('remove')
+    .usage('<collection> <id> [options]')
+    .description('Remove a record and the photos only it uses: rescue remove <collection> <id>');
+  const listGroup = program
+    .command('list')
+    .usage('<collection> [options]')
+    .description('Show a collection as a table (id, name, status…): rescue list <collection>');
+
+  for (const collection of collectionKeys) {
+    addCommand(collectionCommand(addGroup, collection), collection, contextOf);
+
+    const updateOptions = fieldOptions(collection, false);
+    const updateCommand = collectionCommand(updateGroup, collection)
+      .argument('<id>', idHelp(collection))
+      .addOption(commitOption());
+    for (const { option } of updateOptions) updateCommand.addOption(option);
+    updateCommand.action((id: string, options, command: Command) =>
+      update(contextOf(command), {
+        collection,
+        record: id,
+        values: fieldValues(updateOptions, options),
+        commit: options.commit === true,
+      }),
+    );
+
+    collectionCommand(removeGroup, collection)
+      .argument('<id>', idHelp(collection))
+      .addOption(yesOption())
+      .addOption(commitOption())
+      .action((id: string, options, command: Command) =>
+        remove(contextOf(command), {
+          collection,
+          record: id,
+          yes: options.yes === true,
+          commit: options.commit === true,
+        }),
+      );
+
+    collectionCommand(listGroup, collection)
+      .addOption(jsonOption())
+      .action((options, command: Command) =>
+        list(contextOf(command), { collection, json: options.json === true }),
+      );
+  }
+
+  const statusField = fieldsOf('dogs').find((field) => field.name === 'dogAdoptionStatus')!;
+  program
+    .command('mark')
+    .description('Mark a dog available or unavailable (adopted dogs are unavailable)')
+    .argument('<dog>', 'record number or Dog ID')
+    .addArgument(
+      new Argument('<status>', 'available or unavailable').argParser((text) =>
+        readValue('dogs', statusField, text),
+      ),
+    )
+    .addOption(commitOption())
+    .action((dog: string, status: 'Available' | 'Unavailable', options, command: Command) =>
+      mark(contextOf(command), { dog, status, commit: options.commit === true }),
+    );
+
+  program
+    .command('validate')
+    .description(
+      'Check all content (schemas, unique ids, photos, posting dates, unsafe HTML); exit code 1 on errors',
+    )
+    .addOption(jsonOption())
+    .action((options, command: Command) =>
+      setExitCode(validate(contextOf(command), { json: options.json === true })),
+    );
+
+  program
+    .command('prune-postings')
+    .description('Remove courtesy postings more than 30 days old (lists them first)')
+    .addOption(yesOption())
+    .addOption(commitOption())
+    .action((options, command: Command) =>
+      prunePostings(contextOf(command), {
+        yes: options.yes === true,
+        commit: options.commit === true,
+      }),
+    );
+
+  return program;
+}
+
+/** `<group> <collection>`, named as volunteers type it and described by the collection's schema. */
+function collectionCommand(group: Command, collection: CollectionKey): Command {
+  const { name, aliases } = collectionNames[collection];
+  const schema = resolvedSchema(collections[collection].schema);
+  return group.command(name).aliases(aliases).description(`${schema.title}: ${schema.description}`);
+}
+
+function idHelp(collection: CollectionKey): string {
+  const { schema, refField } = collections[collection];
+  const refTitle = refField && resolvedSchema(schema).properties?.[refField]?.title;
+  return `record number${refTitle ? ` or ${refTitle}` : ''}`;
+}
+
+/** Options and action of `add-dog` and `add <collection>`: one flag per schema field, plus photos. */
+function addCommand(
+  command: Command,
+  collection: CollectionKey,
+  contextOf: (command: Command) => Context,
+): Command {
+  const options = fieldOptions(collection, true);
+  for (const { option } of options) command.addOption(option);
+  const photoField = options.find(({ field }) => field.photo)?.field;
+  if (photoField) {
+    const more = photoField.photo === 'list' ? '; repeat for more photos' : '';
+    command.addOption(
+      new Option(
+        '--photo <file>',
+        `${photoField.title}: a JPEG, PNG or WebP file to copy in, without its EXIF or GPS data${more}`,
+      ).argParser(repeatable),
+    );
+  }
+  if (photoField && photoField.photo !== 'href') {
+    command.addOption(
+      new Option(
+        '--photo-alt <text>',
+        'alt text of the --photo in the same position (default: the name, and the photo number)',
+      ).argParser(repeatable),
+    );
+  }
+  return command.addOption(commitOption()).action((parsed, self: Command) =>
+    add(contextOf(self), {
+      collection,
+      values: fieldValues(options, parsed),
+      photos: parsed.photo ?? [],
+      photoAlts: parsed.photoAlt ?? [],
+      commit: parsed.commit === true,
+    }),
+  );
+}

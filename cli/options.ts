@@ -1,0 +1,38 @@
+import { Option } from 'commander';
+import type { CollectionKey } from '../lib/content/collections.ts';
+import { fieldsOf, helpText, placeholder, readValue, type Field } from './fields.ts';
+
+/** A flag per schema field (`dogAdoptionFee` → `--dog-adoption-fee <number>`), converted and checked as parsed. */
+export function fieldOptions(collection: CollectionKey, markRequired: boolean) {
+  return fieldsOf(collection).map((field) => ({
+    field,
+    option: new Option(
+      `--${field.flag} <${placeholder(field)}>`,
+      helpText(field, markRequired),
+    ).argParser((text) => readValue(collection, field, text)),
+  }));
+}
+
+/** The values given as flags, keyed by field name. */
+export function fieldValues(
+  options: { field: Field; option: Option }[],
+  parsed: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    options
+      .map(({ field, option }) => [field.name, parsed[option.attributeName()]] as const)
+      .filter(([, value]) => value !== undefined),
+  );
+}
+
+/** For flags given more than once: `--photo a.jpg --photo b.jpg`. */
+export function repeatable(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+export const commitOption = () =>
+  new Option('--commit', 'make a git commit of exactly the files this command changed');
+
+export const yesOption = () => new Option('-y, --yes', 'go ahead without asking for confirmation');
+
+export const jsonOption = () => new Option('--json', 'print JSON for scripts instead of text');

@@ -1,0 +1,61 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { readContent } from '../lib/content/load.ts';
+import { formatProblem, type ContentProblem } from '../lib/content/problems.ts';
+
+/** New content for a file (a path under the content folder, with `/`), or null to delete it. */
+export interface FileChange {
+  path: string;
+  data: string | Buffer | null;
+}
+
+/**
+ * Errors the changes would add, found by running the content loader over the folder as it would be:
+ * a temporary copy made of symlinks to the real files, with the changed files in place.
+ */
+export function problemsAdded(
+  contentDir: string,
+  before: ContentProblem[],
+  changes: FileChange[],
+): ContentProblem[] {
+  const root = mkdtempSync(join(tmpdir(), 'rescue-check-'));
+  try {
+    // Same folder name as the real one, so problems name the same files.
+    const shadow = join(root, basename(contentDir));
+    mirror(contentDir, shadow, changes);
+    const known = new Set(before.map(formatProblem));
+    return readContent(shadow).problems.filter(
+      (problem) => problem.severity === 'error' && !known.has(formatProblem(problem)),
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function mirror(real: string, shadow: string, changes: FileChange[]): void {
+  mkdirSync(shadow, { recursive: true });
+  const here = new Set<string>();
+  const below = new Map<string, FileChange[]>();
+  for (const { path, data } of changes) {
+    const [name, ...rest] = path.split('/') as [string, ...string[]];
+    if (rest.length > 0) {
+      below.set(name, [...(below.get(name) ?? []), { path: rest.join('/'), data }]);
+      continue;
+    }
+    here.add(name);
+    if (data !== null) writeFileSync(join(shadow, name), data);
+  }
+  for (const name of existsSync(real) ? readdirSync(real) : []) {
+    if (!here.has(name) && !below.has(name)) symlinkSync(join(real, name), join(shadow, name));
+  }
+  for (const [name, inside] of below) mirror(join(real, name), join(shadow, name), inside);
+}

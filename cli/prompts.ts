@@ -1,0 +1,87 @@
+import { confirm, input, select } from '@inquirer/prompts';
+import type { CollectionKey } from '../lib/content/collections.ts';
+import type { Context } from './context.ts';
+import { CliError } from './errors.ts';
+import { readValue, type Field } from './fields.ts';
+import { preparePhoto, type PreparedPhoto } from './photos.ts';
+
+/** Asks for one field, built from its schema: enums as choices, booleans as yes/no, defaults shown. */
+export async function askField(
+  collection: CollectionKey,
+  field: Field,
+  extraCheck: (value: unknown) => string | undefined = () => undefined,
+): Promise<unknown> {
+  const { schema, title, required } = field;
+  if (schema.enum) {
+    const choices = schema.enum.map((value) => ({ value, name: String(value) }));
+    const canSkip = !required && schema.default === undefined;
+    return select({
+      message: title,
+      choices: canSkip ? [...choices, { value: undefined, name: '(leave empty)' }] : choices,
+      default: schema.default,
+    });
+  }
+  if (schema.type === 'boolean') {
+    return confirm({ message: title, default: schema.default === true });
+  }
+  const skip = (text: string) => !required && text.trim() === '';
+  const text = await input({
+    message: `${title} (${field.description.replace(/\.$/, '')})`,
+    default: typeof schema.default === 'string' ? schema.default : JSON.stringify(schema.default),
+    validate: (text) => {
+      if (skip(text)) return true;
+      try {
+        return extraCheck(readValue(collection, field, text)) ?? true;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+  });
+  return skip(text) ? undefined : readValue(collection, field, text);
+}
+
+/** Asks for photo files (and their alt text) until the person has no more: one for single-photo fields. */
+export async function askPhotos(
+  ctx: Context,
+  field: Field,
+  defaultAlt: (n: number) => string,
+): Promise<PreparedPhoto[]> {
+  const photos: PreparedPhoto[] = [];
+  do {
+    let photo: PreparedPhoto | undefined;
+    await input({
+      message: `${field.title}: photo file (JPEG, PNG or WebP)`,
+      validate: async (file) => {
+        try {
+          photo = await preparePhoto(file.trim(), ctx.cwd);
+          return true;
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
+    });
+    // A bare photo path (a partner's logo) has its alt text in a field of its own.
+    if (field.photo !== 'href') {
+      const alt = await input({
+        message: 'Alt text: what the photo shows, for visitors who cannot see it',
+        default: defaultAlt(photos.length + 1),
+        validate: (text) => text.trim() !== '' || 'Alt text must not be empty.',
+      });
+      photo!.alt = alt.trim();
+    }
+    photos.push(photo!);
+  } while (
+    field.photo === 'list' &&
+    (await confirm({ message: 'Add another photo?', default: false }))
+  );
+  return photos;
+}
+
+/** True when the person confirmed (or gave --yes); refuses to guess when there is no terminal. */
+export async function confirmed(ctx: Context, yes: boolean, question: string): Promise<boolean> {
+  if (yes) return true;
+  if (!ctx.interactive) {
+    throw new CliError(`${question}\nNo terminal to ask in: add --yes to go ahead.`);
+  }
+  return confirm({ message: question, default: false });
+}

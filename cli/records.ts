@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { collections, type CollectionKey } from '../lib/content/collections.ts';
+import { photoPaths } from '../lib/content/load.ts';
+import { formatProblem } from '../lib/content/problems.ts';
+import { closest } from './closest.ts';
+import { collectionNames } from './collectionNames.ts';
+import { CliError } from './errors.ts';
+import { formatRecord } from './formatRecord.ts';
+import type { OpenedContent } from './openContent.ts';
+import type { FileChange } from './problemsAdded.ts';
+
+export type ContentRecord = Record<string, unknown> & { id: number };
+
+export function recordsOf(content: OpenedContent['content'], collection: CollectionKey) {
+  return content[collection] as unknown as ContentRecord[];
+}
+
+/** How a record is named to people: `Biscuit (GSD-2024-07)`. */
+export function label(collection: CollectionKey, record: Record<string, unknown>): string {
+  const { nameField, refField } = collections[collection];
+  return `${String(record[nameField])}${refField ? ` (${String(record[refField])})` : ''}`;
+}
+
+export function recordPath(collection: CollectionKey, id: number): string {
+  return `${collections[collection].dir}/${id}.json`;
+}
+
+/** The file change that writes a record, formatted the one way every record file is. */
+export async function recordFile(
+  contentDir: string,
+  collection: CollectionKey,
+  record: ContentRecord,
+): Promise<FileChange> {
+  const path = recordPath(collection, record.id);
+  const data = await formatRecord(collections[collection].schema, record, join(contentDir, path));
+  return { path, data };
+}
+
+/** One more than the highest id, past any file (even an unreadable one) already using a number. */
+export function nextId(contentDir: string, collection: CollectionKey, records: ContentRecord[]) {
+  let id = Math.max(0, ...records.map((record) => record.id)) + 1;
+  while (existsSync(join(contentDir, recordPath(collection, id)))) id++;
+  return id;
+}
+
+/** The record whose id or reference (dogID, eventID) is `wanted`; else an error naming near misses. */
+export function findRecord(
+  { content, problems }: OpenedContent,
+  collection: CollectionKey,
+  wanted: string,
+): ContentRecord {
+  const { refField, nameField, dir, singular } = collections[collection];
+  const records = recordsOf(content, collection);
+  const key = wanted.trim().toLowerCase();
+  const found = records.find(
+    (record) =>
+      String(record.id) === key || (refField && String(record[refField]).toLowerCase() === key),
+  );
+  if (found) return found;
+  const broken = problems.find(
+    (problem) => problem.severity === 'error' && problem.file.endsWith(`/${dir}/${key}.json`),
+  );
+  if (broken) {
+    throw new CliError(`${formatProblem(broken)}\nFix that file, then try again.`);
+  }
+  const near = closest(wanted, records, (record) =>
+    [refField && String(record[refField]), String(record[nameField])].filter(
+      (text): text is string => Boolean(text),
+    ),
+  );
+  const suggestion = near.length
+    ? `Did you mean ${near.map((record) => `${record.id}: ${label(collection, record)}`).join(', or ')}?`
+    : `Run "rescue list ${collectionNames[collection].name}" to see them all.`;
+  throw new CliError(`No ${singular} "${wanted}" in ${dir}.\n${suggestion}`);
+}
+
+/** Photo files of `record` that nothing else in the content refers to, to delete along with it. */
+export function photosOnlyIn(
+  contentDir: string,
+  content: OpenedContent['content'],
+  record: ContentRecord,
+): FileChange[] {
+  const others = Object.keys(collections).flatMap((key) =>
+    recordsOf(content, key as CollectionKey).filter((other) => other !== record),
+  );
+  const used = new Set(others.flatMap((other) => photoPaths(other).map(([, href]) => href)));
+  const pages = Object.values(content.pages).map((page) => page.html);
+  return [...new Set(photoPaths(record).map(([, href]) => href))]
+    .filter((href) => !used.has(href) && !pages.some((html) => html.includes(href)))
+    .filter((href) => existsSync(join(contentDir, 'media', href)))
+    .map((href) => ({ path: `media${href}`, data: null }));
+}

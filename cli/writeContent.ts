@@ -1,0 +1,62 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formatProblem } from '../lib/content/problems.ts';
+import type { Context } from './context.ts';
+import { CliError } from './errors.ts';
+import { commitFiles, gitRoot } from './git.ts';
+import { withLock } from './lock.ts';
+import { openContent, requireContentFolder, type OpenedContent } from './openContent.ts';
+import { problemsAdded, type FileChange } from './problemsAdded.ts';
+import { writeFileAtomically } from './writeFileAtomically.ts';
+
+/** What a command changes: files in the order they are written, a commit message, a sentence for people. */
+export interface Change {
+  files: FileChange[];
+  message: string;
+  summary: string;
+}
+
+/**
+ * The one way the CLI changes content: under the lock, plan the change from freshly read content,
+ * check the whole result with the content loader, write each file atomically, then commit if asked.
+ * Nothing is written when the plan throws or the result would have new errors.
+ */
+export async function writeContent(
+  ctx: Context,
+  commit: boolean,
+  plan: (current: OpenedContent) => Promise<Change | undefined>,
+): Promise<void> {
+  requireContentFolder(ctx);
+  const root = commit ? gitRoot(ctx.contentDir) : undefined;
+  const change = await withLock(ctx.contentDir, async () => {
+    const current = openContent(ctx);
+    const change = await plan(current);
+    if (!change) return undefined;
+    const added = problemsAdded(ctx.contentDir, current.problems, change.files);
+    if (added.length > 0) {
+      throw new CliError(
+        'Nothing was written: the change would leave these problems:\n' +
+          added.map((problem) => `  ${formatProblem(problem)}`).join('\n'),
+      );
+    }
+    for (const { path, data } of change.files) {
+      const file = join(ctx.contentDir, path);
+      if (data === null) await rm(file, { force: true });
+      else await writeFileAtomically(file, data);
+    }
+    const errors = current.problems.filter((problem) => problem.severity === 'error').length;
+    if (errors > 0) {
+      ctx.warn(
+        `Note: the content already had ${errors} problem(s); run "rescue validate" to see them.`,
+      );
+    }
+    return change;
+  });
+  if (!change) return;
+  ctx.out(change.summary);
+  if (root) {
+    const files = change.files.map(({ path }) => join(ctx.contentDir, path));
+    commitFiles(root, files, change.message);
+    ctx.out(`Committed: ${change.message}`);
+  }
+}

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** Writes through a temporary file and a rename, so readers see the old file or the new one, never half. */
+export async function writeFileAtomically(file: string, data: string | Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  // A dot name ending in .tmp: the content loader skips it.
+  const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,339 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import prettier from 'prettier';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { readContent } from '../../lib/content/load.ts';
+import { image, makeSite, readJson } from './fixtures.ts';
+import { expectRefused, rescue } from './run.ts';
+
+const dogFlags = [
+  '--dog-name',
+  'Biscotti',
+  '--dog-id',
+  'GSD-2025-01',
+  '--dog-age',
+  'Young - DOB 05/2023',
+  '--dog-description',
+  '<p>A gentle boy.</p>',
+  '--dog-gender',
+  'male',
+  '--dog-breed',
+  'German Shepherd',
+];
+
+async function siteWithPhoto(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'jpeg') {
+  const root = await makeSite();
+  writeFileSync(join(root, `photo.${format}`), await image(format));
+  return { root, content: join(root, 'content'), photo: `photo.${format}` };
+}
+
+describe('rescue add-dog', () => {
+  it('writes the record with the next id, schema defaults, and its photo under content/media', async () => {
+    const { root, content, photo } = await siteWithPhoto();
+    const result = await rescue(
+      root,
+      'add-dog',
+      ...dogFlags,
+      '--photo',
+      photo,
+      '--dog-adoption-fee',
+      '275',
+      '--dog-house-trained',
+      'no',
+    );
+
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe(
+      'Added dog Biscotti (GSD-2025-01) as content/dogs/3.json with 1 photo(s).\n',
+    );
+    const text = readFileSync(join(content, 'dogs/3.json'), 'utf8');
+    expect(JSON.parse(text)).toEqual({
+      id: 3,
+      dogAdoptionStatus: 'Available',
+      dogName: 'Biscotti',
+      dogID: 'GSD-2025-01',
+      dogAge: 'Young - DOB 05/2023',
+      dogPhotoLink: [{ href: '/images/dogs/3-1.jpg', alt: 'Biscotti, photo 1' }],
+      dogDescription: '<p>A gentle boy.</p>',
+      dogGender: 'Male',
+      dogBreed: 'German Shepherd',
+      dogFriendlyWithDogs: 'Unknown',
+      dogFriendlyWithCats: 'Unknown',
+      dogFriendlyWithKids: 'Unknown',
+      dogHouseTrained: false,
+      dogCrateTrained: true,
+      dogEnergyLevel: 'Medium',
+      dogAdoptionFee: 275,
+    });
+    // Keys in schema order, Prettier's style, a final newline: the file is as `prettier --check` wants it.
+    expect(Object.keys(JSON.parse(text))).toEqual(Object.keys(JSON.parse(text)).sort(schemaOrder));
+    expect(await prettier.check(text, { filepath: join(content, 'dogs/3.json') })).toBe(true);
+    const written = await sharp(join(content, 'media/images/dogs/3-1.jpg')).metadata();
+    expect(written.format).toBe('jpeg');
+    expect(readContent(content).problems.filter((problem) => problem.severity === 'error')).toEqual(
+      [],
+    );
+  });
+
+  it('strips EXIF and GPS data from photos and names them by their content, not their extension', async () => {
+    const { root, content } = await siteWithPhoto();
+    const phonePhoto = await sharp({
+      create: { width: 20, height: 10, channels: 3, background: '#345' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Copyright: 'Foster Home on Elm Street' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '44/1 58/1 1234/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '93/1 15/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
+    // A JPEG saved with a .png name: the type comes from the bytes.
+    writeFileSync(join(root, 'from-phone.png'), phonePhoto);
+    writeFileSync(join(root, 'second.webp'), await image('webp'));
+
+    const result = await rescue(
+      root,
+      'add-dog',
+      ...dogFlags,
+      '--photo',
+      'from-phone.png',
+      '--photo',
+      'second.webp',
+      '--photo-alt',
+      'Biscotti on the porch',
+    );
+
+    expect(result.code).toBe(0);
+    expect(readJson(join(content, 'dogs/3.json')).dogPhotoLink).toEqual([
+      { href: '/images/dogs/3-1.jpg', alt: 'Biscotti on the porch' },
+      { href: '/images/dogs/3-2.webp', alt: 'Biscotti, photo 2' },
+    ]);
+    const copied = readFileSync(join(content, 'media/images/dogs/3-1.jpg'));
+    const metadata = await sharp(copied).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(copied.includes('Foster Home on Elm Street')).toBe(false);
+    expect(copied.includes('PhoneCo')).toBe(false);
+    expect([metadata.width, metadata.height]).toEqual([20, 10]);
+  });
+
+  it('takes photos already in content/media as JSON', async () => {
+    const { root, content } = await siteWithPhoto();
+    const photos = JSON.stringify([{ href: '/images/dogs/1-1.png', alt: 'Biscotti and Biscuit' }]);
+    const result = await rescue(root, 'add-dog', ...dogFlags, '--dog-photo-link', photos);
+    expect(result.code).toBe(0);
+    expect(readJson(join(content, 'dogs/3.json')).dogPhotoLink).toEqual(JSON.parse(photos));
+  });
+
+  it('gives the new record an id past any file already using a number, even an unreadable one', async () => {
+    const { root, content, photo } = await siteWithPhoto();
+    writeFileSync(join(content, 'dogs/3.json'), '{ broken');
+    const result = await rescue(root, 'add-dog', ...dogFlags, '--photo', photo);
+    expect(result.code).toBe(0);
+    expect(readJson(join(content, 'dogs/4.json')).dogName).toBe('Biscotti');
+    expect(readFileSync(join(content, 'dogs/3.json'), 'utf8')).toBe('{ broken');
+    expect(result.stderr).toContain('the content already had 1 problem(s)');
+  });
+});
+
+describe('rescue add <collection>', () => {
+  it('adds an event with its single photo, accepting the singular name', async () => {
+    const { root, content, photo } = await siteWithPhoto('png');
+    const result = await rescue(
+      root,
+      'add',
+      'event',
+      '--event-name',
+      'Spring Picnic',
+      '--event-id',
+      'EV-2025-04',
+      '--event-date',
+      'April 12, 2025, noon',
+      '--event-starts-on',
+      '2025-04-12',
+      '--event-short-description',
+      'Picnic.',
+      '--event-description',
+      '<p>Picnic with dogs.</p>',
+      '--photo',
+      photo,
+    );
+    expect(result.code).toBe(0);
+    expect(readJson(join(content, 'events/2.json'))).toMatchObject({
+      id: 2,
+      eventPhotoLink: { href: '/images/events/2-1.png', alt: 'Spring Picnic' },
+    });
+  });
+
+  it('adds a team member, with a yes/no field given as a flag', async () => {
+    const { root, content, photo } = await siteWithPhoto('webp');
+    const result = await rescue(
+      root,
+      'add',
+      'team-member',
+      '--team-member-name',
+      'Sam Lee',
+      '--team-member-title',
+      'Treasurer',
+      '--team-member-email',
+      'sam@example.org',
+      '--team-member-description',
+      'Counts things.',
+      '--team-member-shown-on-team-page',
+      'no',
+      '--photo',
+      photo,
+      '--photo-alt',
+      'Sam with a corgi',
+    );
+    expect(result.code).toBe(0);
+    expect(readJson(join(content, 'team/2.json'))).toMatchObject({
+      teamMemberShownOnTeamPage: false,
+      teamMemberPhotoLink: { href: '/images/team/2-1.webp', alt: 'Sam with a corgi' },
+    });
+  });
+
+  it('adds a partner, whose logo is a bare path with its alt text in a field of its own', async () => {
+    const { root, content, photo } = await siteWithPhoto('png');
+    const result = await rescue(
+      root,
+      'add',
+      'partners',
+      '--partner-name',
+      'Pet Food Shelf',
+      '--partner-image-alt',
+      'Pet Food Shelf logo',
+      '--partner-link',
+      'https://food.example',
+      '--photo',
+      photo,
+    );
+    expect(result.code).toBe(0);
+    expect(readJson(join(content, 'partners/2.json'))).toEqual({
+      id: 2,
+      partnerName: 'Pet Food Shelf',
+      partnerImage: '/images/partners/2-1.png',
+      partnerImageAlt: 'Pet Food Shelf logo',
+      partnerLink: 'https://food.example',
+    });
+  });
+
+  it.each([
+    [
+      'courtesy-postings',
+      'courtesy-postings/3.json',
+      [
+        '--courtesy-posting-contact-name',
+        'Pat',
+        '--courtesy-posting-contact-phone',
+        '612-555-0199',
+        '--courtesy-posting-contact-email',
+        'pat@example.org',
+        '--courtesy-posting-date',
+        '2099-01-01',
+      ],
+    ],
+    ['foster-animal', 'foster-animals/2.json', []],
+    ['rainbow-bridge', 'rainbow-bridge/2.json', []],
+  ])('adds to %s', async (collection, file, extra) => {
+    const { root, content, photo } = await siteWithPhoto();
+    const common = collection === 'courtesy-postings' ? dogFlags : dogFlags.slice(0, 6);
+    const result = await rescue(root, 'add', collection, ...common, ...extra, '--photo', photo);
+    expect(result.stderr).toBe('');
+    expect(readJson(join(content, file))).toMatchObject({
+      dogName: 'Biscotti',
+      dogID: 'GSD-2025-01',
+    });
+  });
+});
+
+describe('rescue add errors: exit code 1, a short message, nothing written', () => {
+  const withPhoto = [...dogFlags, '--photo', 'photo.jpeg'];
+  it.each([
+    [
+      'required values missing',
+      ['add-dog'],
+      /^Missing required values: --dog-name \(Name\), --dog-id \(Dog ID\), --dog-age \(Age\), --photo <file> \(Photos\), --dog-description \(Description\), --dog-gender \(Gender\), --dog-breed \(Breed\)\.\nGive them as flags/,
+    ],
+    [
+      'duplicate dogID',
+      ['add-dog', ...withPhoto, '--dog-id', 'GSD-2024-07'],
+      /^GSD-2024-07 is already used by dog 1\.\n$/,
+    ],
+    [
+      'photo file not found',
+      ['add-dog', ...dogFlags, '--photo', 'missing.jpg'],
+      /^Photo file not found: missing\.jpg\n$/,
+    ],
+    [
+      'photo not an image',
+      ['add-dog', ...dogFlags, '--photo', 'notes.jpg'],
+      /^notes\.jpg is not a JPEG, PNG or WebP image\.\n$/,
+    ],
+    [
+      'photo in another format',
+      ['add-dog', ...dogFlags, '--photo', 'anim.gif'],
+      /^anim\.gif is not a JPEG, PNG or WebP image \(it is GIF\)\.\n$/,
+    ],
+    [
+      'bad enum value',
+      ['add-dog', ...withPhoto, '--dog-gender', 'dog'],
+      /^error: option '--dog-gender <value>' argument 'dog' is invalid\. Gender must be one of: Male, Female\.\n/,
+    ],
+    [
+      'not a number',
+      ['add-dog', ...withPhoto, '--dog-adoption-fee', 'lots'],
+      /Adoption fee must be a number\./,
+    ],
+    [
+      'value not in the expected form',
+      ['add-dog', ...withPhoto, '--dog-id', 'has spaces'],
+      /Dog ID is not in the expected form \(The rescue's own reference for the dog, such as GSD-2024-07\.\)/,
+    ],
+    ['not JSON', ['add-dog', ...dogFlags, '--dog-photo-link', '[{'], /Photos must be JSON: /],
+    [
+      'more alt texts than photos',
+      ['add-dog', ...withPhoto, '--photo-alt', 'a', '--photo-alt', 'b'],
+      /^There are more --photo-alt texts than --photo files\.\n$/,
+    ],
+    [
+      'two photos for a one-photo field',
+      ['add', 'event', '--photo', 'photo.jpeg', '--photo', 'photo.jpeg'],
+      /^Photo takes one photo: give --photo once\.\n$/,
+    ],
+    [
+      'photos given twice',
+      ['add-dog', ...withPhoto, '--dog-photo-link', '[{"href":"/images/dogs/1-1.png","alt":"x"}]'],
+      /^Give photos with --photo or with --dog-photo-link, not both\.\n$/,
+    ],
+    [
+      'unknown option',
+      ['add', 'partner', '--photo-alt', 'logo'],
+      /^error: unknown option '--photo-alt'\n/,
+    ],
+    ['unknown collection', ['add', 'cats'], /^error: unknown command 'cats'\n/],
+    [
+      'a result the loader rejects',
+      ['add-dog', ...dogFlags, '--dog-photo-link', '[{"href":"/images/dogs/none.jpg","alt":"x"}]'],
+      /^Nothing was written: the change would leave these problems:\n {2}content\/dogs\/3\.json: \/dogPhotoLink\/0\/href photo "\/images\/dogs\/none\.jpg" not found in content\/media\n$/,
+    ],
+  ])('%s', async (_name, args, message) => {
+    const { root } = await siteWithPhoto();
+    writeFileSync(join(root, 'notes.jpg'), 'not a picture');
+    writeFileSync(join(root, 'anim.gif'), await image('gif'));
+    await expectRefused(root, args, message);
+  });
+});
+
+function schemaOrder(a: string, b: string): number {
+  const order = JSON.parse(
+    readFileSync(new URL('../../schemas/dog.schema.json', import.meta.url), 'utf8'),
+  ).properties;
+  const keys = Object.keys(order);
+  return keys.indexOf(a) - keys.indexOf(b);
+}

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { image, makeSite, snapshot } from './fixtures.ts';
+import { rescue } from './run.ts';
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8' });
+}
+
+async function repository() {
+  const root = await makeSite();
+  writeFileSync(join(root, 'photo.png'), await image('png'));
+  git(root, 'init', '--quiet');
+  git(root, 'config', 'user.name', 'Volunteer');
+  git(root, 'config', 'user.email', 'volunteer@example.org');
+  git(root, 'add', '.');
+  git(root, 'commit', '--quiet', '--message', 'Content');
+  return root;
+}
+
+describe('--commit', () => {
+  it('commits exactly the files add-dog wrote, leaving other changes alone', async () => {
+    const root = await repository();
+    writeFileSync(join(root, 'notes.txt'), 'staged, not mine');
+    git(root, 'add', 'notes.txt');
+    writeFileSync(join(root, 'content/site.json'), '{}\n'); // a change in progress elsewhere
+
+    const result = await rescue(
+      root,
+      'add-dog',
+      '--dog-name',
+      'Biscotti',
+      '--dog-id',
+      'GSD-2025-01',
+      '--dog-age',
+      'Young',
+      '--dog-description',
+      'Nice.',
+      '--dog-gender',
+      'Male',
+      '--dog-breed',
+      'GSD',
+      '--photo',
+      'photo.png',
+      '--commit',
+    );
+
+    expect(result.stdout).toContain('Committed: Add dog Biscotti (GSD-2025-01)\n');
+    expect(git(root, 'log', '-1', '--format=%s')).toBe('Add dog Biscotti (GSD-2025-01)\n');
+    expect(git(root, 'show', '--name-status', '--format=', 'HEAD')).toBe(
+      'A\tcontent/dogs/3.json\nA\tcontent/media/images/dogs/3-1.png\n',
+    );
+    expect(git(root, 'status', '--porcelain')).toBe(' M content/site.json\nA  notes.txt\n');
+  });
+
+  it('makes mark a one-line commit, and commits a removal', async () => {
+    const root = await repository();
+    await rescue(root, 'mark', 'GSD-2024-07', 'unavailable', '--commit');
+    expect(git(root, 'log', '-1', '--format=%s')).toBe(
+      'Mark dog Biscuit (GSD-2024-07) unavailable\n',
+    );
+    expect(git(root, 'show', '--numstat', '--format=', 'HEAD')).toBe('1\t1\tcontent/dogs/1.json\n');
+
+    await rescue(root, 'remove', 'dogs', '2', '--yes', '--commit');
+    expect(git(root, 'log', '-1', '--format=%s')).toBe('Remove dog Waffles (CORGI-2024-02)\n');
+    expect(git(root, 'show', '--name-status', '--format=', 'HEAD')).toBe(
+      'D\tcontent/dogs/2.json\nD\tcontent/media/images/dogs/2-1.png\n',
+    );
+    expect(git(root, 'status', '--porcelain')).toBe('');
+  });
+
+  it('refuses outside a git repository, before writing anything', async () => {
+    const root = await makeSite();
+    const before = snapshot(root);
+    const result = await rescue(root, 'mark', '1', 'unavailable', '--commit');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^--commit needs a git repository, and .*content is not in one\.\nRun rescue in your clone of the site, or leave out --commit\.\n$/,
+    );
+    expect(snapshot(root)).toEqual(before);
+  });
+});

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import sharp from 'sharp';
+import { isoDate } from '../../lib/content/load.ts';
+
+/** A small picture, generated so no test depends on files outside the repository. */
+export function image(format: 'png' | 'jpeg' | 'webp' | 'gif', color = '#a0522d') {
+  return sharp({ create: { width: 16, height: 12, channels: 3, background: color } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+function daysAgo(days: number): string {
+  return isoDate(new Date(Date.now() - days * 86_400_000));
+}
+
+const site = {
+  name: 'Test Shepherd and Corgi Rescue',
+  shortName: 'Test Rescue',
+  tagline: 'Every dog deserves a home',
+  address: { street: 'PO Box 1', city: 'Minneapolis', state: 'MN', zip: '55401' },
+  phone: '612-555-0100',
+  email: 'info@example.org',
+  emails: {
+    adoption: 'adopt@example.org',
+    fostering: 'foster@example.org',
+    volunteering: 'help@example.org',
+    surrender: 'surrender@example.org',
+    courtesyPostings: 'postings@example.org',
+    donations: 'give@example.org',
+  },
+  taxStatus: '501(c)(3) non-profit organization',
+  ein: '12-3456789',
+  copyright: '© Test Rescue',
+  social: {
+    facebook: 'https://facebook.example/rescue',
+    instagram: 'https://instagram.example/rescue',
+    youtube: 'https://youtube.example/rescue',
+  },
+  storeUrl: 'https://store.example/rescue',
+  newsletterUrl: 'https://news.example/rescue',
+  forms: {
+    adoptionApplication: 'https://forms.example/adopt',
+    adoptionApplicationEmbed: 'https://forms.example/adopt/embed',
+    fosterApplication: 'https://forms.example/foster',
+    surrenderApplication: '/docs/surrender.pdf',
+    releaseOfOwnership: '/docs/release.pdf',
+  },
+  donationLinks: {
+    paypal: 'https://pay.example/give',
+    giveMN: 'https://givemn.example/rescue',
+    amazonWishList: 'https://shop.example/wish',
+    chewyWishList: 'https://pets.example/wish',
+    amazonSmile: 'https://smile.example/rescue',
+  },
+  petfinderOrganizationId: 'MN123',
+};
+
+function dog(id: number, dogName: string, dogID: string, status: 'Available' | 'Unavailable') {
+  return {
+    id,
+    dogAdoptionStatus: status,
+    dogName,
+    dogID,
+    dogAge: 'Adult - DOB 03/2019',
+    dogPhotoLink: [{ href: `/images/dogs/${id}-1.png`, alt: `${dogName}, photo 1` }],
+    dogDescription: `<p>${dogName} loves walks &amp; naps.</p>`,
+    dogGender: 'Male',
+    dogBreed: 'German Shepherd',
+    dogAdoptionFee: 350,
+  };
+}
+
+function posting(id: number, dogName: string, dogID: string, postedDaysAgo: number) {
+  return {
+    ...dog(id, dogName, dogID, 'Available'),
+    dogPhotoLink: [{ href: `/images/courtesy-postings/${id}-1.png`, alt: dogName }],
+    courtesyPostingContactName: 'Pat Owner',
+    courtesyPostingContactPhone: '612-555-0142',
+    courtesyPostingContactEmail: 'pat@example.org',
+    courtesyPostingDate: daysAgo(postedDaysAgo),
+  };
+}
+
+/** Record files of a valid content folder, by path under the folder. */
+export function records(): Record<string, unknown> {
+  return {
+    'dogs/1.json': dog(1, 'Biscuit', 'GSD-2024-07', 'Available'),
+    'dogs/2.json': dog(2, 'Waffles', 'CORGI-2024-02', 'Unavailable'),
+    'courtesy-postings/1.json': posting(1, 'Rex', 'CP-2024-01', 3),
+    'courtesy-postings/2.json': posting(2, 'Old Yeller', 'CP-2023-09', 45),
+    'foster-animals/1.json': {
+      id: 1,
+      dogName: 'Pip',
+      dogID: 'F-2024-01',
+      dogAge: 'Puppy',
+      dogPhotoLink: [{ href: '/images/foster-animals/1-1.png', alt: 'Pip' }],
+    },
+    'rainbow-bridge/1.json': {
+      id: 1,
+      dogName: 'Duke',
+      dogID: 'RB-2019-01',
+      dogAge: 'Senior',
+      dogPhotoLink: [{ href: '/images/rainbow-bridge/1-1.png', alt: 'Duke' }],
+    },
+    'team/1.json': {
+      id: 1,
+      teamMemberName: 'Jane Founder',
+      teamMemberTitle: 'Founder',
+      teamMemberEmail: 'jane@example.org',
+      teamMemberPhotoLink: { href: '/images/team/1-1.png', alt: 'Jane Founder' },
+      teamMemberDescription: '<p>Jane started the rescue.</p>',
+      teamMemberShownOnTeamPage: true,
+    },
+    'events/1.json': {
+      id: 1,
+      eventName: 'Fall Fundraiser',
+      eventID: 'EV-2024-10',
+      eventDate: 'October 5, 2024, 11 AM to 3 PM Central',
+      eventStartsOn: '2024-10-05',
+      eventShortDescription: '<p>Food and dogs.</p>',
+      eventDescription: '<p>Food, dogs and a raffle.</p>',
+      eventPhotoLink: { href: '/images/events/1-1.png', alt: 'Fall Fundraiser' },
+    },
+    'partners/1.json': {
+      id: 1,
+      partnerName: 'Lake Animal Hospital',
+      partnerImage: '/images/partners/1-1.png',
+      partnerImageAlt: 'Lake Animal Hospital logo',
+      partnerLink: 'https://lake-vet.example',
+    },
+  };
+}
+
+/** A temporary folder holding a valid `content/` folder; returns the temporary folder. */
+export async function makeSite(): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'rescue-test-'));
+  const content = join(root, 'content');
+  const files: Record<string, string | Buffer> = {
+    'site.json': `${JSON.stringify(site, null, 2)}\n`,
+    'pages/about.md': '---\ntitle: About us\ndescription: Who we are.\n---\n\nWe rescue dogs.\n',
+  };
+  for (const [path, record] of Object.entries(records())) {
+    files[path] = `${JSON.stringify(record, null, 2)}\n`;
+    for (const { href } of photosOf(record)) files[`media${href}`] = await image('png');
+  }
+  for (const [path, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(content, path)), { recursive: true });
+    writeFileSync(join(content, path), data);
+  }
+  return root;
+}
+
+function photosOf(record: unknown): { href: string }[] {
+  return Object.values(record as Record<string, unknown>).flatMap((value) => {
+    if (typeof value === 'string' && value.startsWith('/images/')) return [{ href: value }];
+    const list = Array.isArray(value) ? value : [value];
+    return list.filter((item) => typeof item === 'object' && item !== null && 'href' in item);
+  });
+}
+
+/** Every file under `dir` with a hash of its bytes, to prove a failed command changed nothing. */
+export function snapshot(dir: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else
+        result[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return result;
+}
+
+export function readJson(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+}

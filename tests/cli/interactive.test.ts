@@ -1,0 +1,112 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { image, makeSite, readJson, snapshot } from './fixtures.ts';
+import { keys, rescueProcess, Terminal } from './run.ts';
+
+const erase = (text: string) => '\x7f'.repeat(text.length);
+
+describe('rescue in a terminal', () => {
+  it('asks for every missing field of add-dog, built from the schema', async () => {
+    const root = await makeSite();
+    writeFileSync(join(root, 'photo.jpg'), await image('jpeg'));
+    const terminal = new Terminal(root, ['add-dog', '--dog-breed', 'Corgi']);
+
+    await terminal.waitFor('Adoption status');
+    await terminal.waitFor('❯ Available'); // the default is preselected
+    terminal.type('\r');
+    await terminal.answer('Name (', 'Biscotti');
+    await terminal.answer('Dog ID (', 'GSD-2024-07');
+    await terminal.waitFor('GSD-2024-07 is already used by dog 1.');
+    terminal.type(`${erase('GSD-2024-07')}GSD-2025-09\r`);
+    await terminal.answer('Age (', 'Young');
+    await terminal.answer('Photos: photo file', 'missing.jpg');
+    await terminal.waitFor('Photo file not found: missing.jpg');
+    terminal.type(`${erase('missing.jpg')}photo.jpg\r`);
+    await terminal.answer('Alt text', ''); // accept "Biscotti, photo 1"
+    await terminal.answer('Add another photo?', 'n');
+    await terminal.answer('Description (', '<p>Sweet.</p>');
+    await terminal.waitFor('Gender');
+    terminal.type(`${keys.down}\r`);
+    await terminal.answer('Weight (', ''); // optional: left out
+    await terminal.answer('Good with dogs', '');
+    await terminal.answer('Good with cats', '');
+    await terminal.answer('Good with kids', '');
+    await terminal.answer('House trained', 'n');
+    await terminal.answer('Crate trained', '');
+    await terminal.answer('Energy level', '');
+    await terminal.answer('History (', '');
+    await terminal.answer('Health (', '');
+    await terminal.waitFor('Adoption fee (');
+    await terminal.answer('(350)', '');
+    await terminal.answer('From the Foster (', '');
+    await terminal.waitFor('Coat length');
+    await terminal.answer('❯ (leave empty)', ''); // optional, no default: preselected
+    await terminal.answer('Coat colour (', 'Red and white');
+
+    expect(await terminal.exitCode()).toBe(0);
+    expect(terminal.screen).toContain(
+      'Added dog Biscotti (GSD-2025-09) as content/dogs/3.json with 1 photo(s).',
+    );
+    expect(readJson(join(root, 'content/dogs/3.json'))).toEqual({
+      id: 3,
+      dogAdoptionStatus: 'Available',
+      dogName: 'Biscotti',
+      dogID: 'GSD-2025-09',
+      dogAge: 'Young',
+      dogPhotoLink: [{ href: '/images/dogs/3-1.jpg', alt: 'Biscotti, photo 1' }],
+      dogDescription: '<p>Sweet.</p>',
+      dogGender: 'Female',
+      dogBreed: 'Corgi',
+      dogFriendlyWithDogs: 'Unknown',
+      dogFriendlyWithCats: 'Unknown',
+      dogFriendlyWithKids: 'Unknown',
+      dogHouseTrained: false,
+      dogCrateTrained: true,
+      dogEnergyLevel: 'Medium',
+      dogAdoptionFee: 350,
+      dogCoatColor: 'Red and white',
+    });
+  });
+
+  it('writes nothing and exits 130 when a prompt is interrupted with Ctrl-C', async () => {
+    const root = await makeSite();
+    const before = snapshot(root);
+    const terminal = new Terminal(root, ['add', 'event', '--event-name', 'Picnic']);
+    await terminal.answer('Event ID (', 'EV-2025-01');
+    await terminal.waitFor('Date and time (');
+    terminal.type(keys.ctrlC);
+    expect(await terminal.exitCode()).toBe(130);
+    expect(terminal.screen).toContain('Cancelled, nothing was written.');
+    expect(snapshot(root)).toEqual(before);
+  });
+
+  it('asks before removing, and removes nothing when the answer is no', async () => {
+    const root = await makeSite();
+    const before = snapshot(root);
+    const declined = new Terminal(root, ['remove', 'dogs', '2']);
+    await declined.answer('Remove dog Waffles (CORGI-2024-02) (content/dogs/2.json)?', 'n');
+    expect(await declined.exitCode()).toBe(0);
+    expect(declined.screen).toContain('Nothing was removed.');
+    expect(snapshot(root)).toEqual(before);
+
+    const accepted = new Terminal(root, ['remove', 'dogs', '2']);
+    await accepted.answer('Remove dog Waffles', 'y');
+    expect(await accepted.exitCode()).toBe(0);
+    expect(existsSync(join(root, 'content/dogs/2.json'))).toBe(false);
+  });
+
+  it('asks nothing with --no-input, nor when stdin is not a terminal', async () => {
+    const root = await makeSite();
+    const before = snapshot(root);
+    const terminal = new Terminal(root, ['--no-input', 'add', 'partner']);
+    expect(await terminal.exitCode()).toBe(1);
+    expect(terminal.screen).toContain(
+      'Missing required values: --partner-name (Name), --photo <file> (Logo path)',
+    );
+    const piped = await rescueProcess(root, 'add', 'partner');
+    expect(piped.code).toBe(1);
+    expect(piped.stderr).toMatch(/^Missing required values: --partner-name \(Name\)/);
+    expect(snapshot(root)).toEqual(before);
+  });
+});

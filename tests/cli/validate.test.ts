@@ -1,0 +1,97 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeSite, records } from './fixtures.ts';
+import { rescue } from './run.ts';
+
+async function brokenSite() {
+  const root = await makeSite();
+  const content = join(root, 'content');
+  writeFileSync(join(content, 'dogs/2.json'), '{\n  "id": 2,\n  "dogName": "Waffles",\n}\n');
+  const dog = records()['dogs/1.json'] as Record<string, unknown>;
+  writeFileSync(
+    join(content, 'dogs/3.json'),
+    JSON.stringify({
+      ...dog,
+      id: 3,
+      dogGender: 'Boy',
+      dogDescription: '<script>x()</script><p>Hi</p>',
+    }),
+  );
+  rmSync(join(content, 'media/images/events/1-1.png'));
+  return root;
+}
+
+describe('rescue validate', () => {
+  it('exits 0 on valid content, still showing warnings', async () => {
+    const root = await makeSite();
+    const result = await rescue(root, 'validate');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      'content/courtesy-postings/2.json\n  warning  /courtesyPostingDate is more than 30 days ago',
+    );
+    expect(result.stdout).toContain(
+      'hint: Run `rescue prune-postings` to remove expired postings.',
+    );
+    expect(result.stdout).toMatch(/The content is valid, with 1 warning\(s\)\.\n$/);
+  });
+
+  it('prints every problem grouped by file, with pointer and hint, and exits 1', async () => {
+    const root = await brokenSite();
+    const result = await rescue(root, 'validate');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'content/dogs/2.json\n  error    (whole file) is not valid JSON: ',
+    );
+    expect(result.stdout).toMatch(/content\/dogs\/2\.json\n.*at line 4, column 1\n/);
+    expect(result.stdout).toContain(
+      ['content/dogs/3.json', '  error    /dogGender must be one of: Male, Female', ''].join('\n'),
+    );
+    expect(result.stdout).toContain(
+      'content/events/1.json\n  error    /eventPhotoLink/href photo "/images/events/1-1.png" not found in content/media\n',
+    );
+    expect(result.stdout).toMatch(/3 error\(s\) and 1 warning\(s\) in 4 file\(s\)\.\n$/);
+  });
+
+  it('reports duplicate dogIDs and unsafe HTML', async () => {
+    const root = await makeSite();
+    const dog = records()['dogs/1.json'] as Record<string, unknown>;
+    writeFileSync(
+      join(root, 'content/dogs/3.json'),
+      JSON.stringify({ ...dog, id: 3, dogDescription: '<p onclick="x()">Hi</p>' }),
+    );
+    const result = await rescue(root, 'validate');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      '  error    /dogID "GSD-2024-07" is already used by content/dogs/1.json',
+    );
+    expect(result.stdout).toContain(
+      '  warning  /dogDescription contains HTML that is removed from the page',
+    );
+  });
+
+  it('prints machine-readable results with --json', async () => {
+    const root = await brokenSite();
+    const result = await rescue(root, 'validate', '--json');
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report).toMatchObject({ valid: false, errors: 3, warnings: 1 });
+    expect(report.problems).toContainEqual({
+      severity: 'error',
+      file: 'content/dogs/3.json',
+      pointer: '/dogGender',
+      message: 'must be one of: Male, Female',
+    });
+  });
+
+  it('refuses a missing content folder', async () => {
+    const root = await makeSite();
+    const result = await rescue(root, '--content', 'elsewhere', 'validate');
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'Content folder not found: elsewhere\nRun rescue in your clone of the site, or name the folder with --content <dir>.\n',
+    });
+  });
+});
