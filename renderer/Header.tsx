@@ -1,3 +1,4 @@
+import { ExternalLink } from '../components/ExternalLink.tsx';
 import type { Site } from '../lib/content/types.generated.ts';
 import { adoptLinks, mainLinks } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -15,9 +16,9 @@ export function Header({ site, currentPath }: HeaderProps) {
     <header className="site-header">
       <div className="topbar">
         <SocialLinks site={site} />
-        <a className="topbar-store" href={site.storeUrl} target="_blank" rel="noopener noreferrer">
-          Shop our store<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <ExternalLink className="topbar-store" href={site.storeUrl}>
+          Shop our store
+        </ExternalLink>
       </div>
       <div className="brand-row">
         <a className="brand" href="/">
@@ -59,9 +60,9 @@ export function Header({ site, currentPath }: HeaderProps) {
             </li>
           ))}
           <li className="nav-item">
-            <a className="nav-link" href={site.storeUrl} target="_blank" rel="noopener noreferrer">
-              Store<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ExternalLink className="nav-link" href={site.storeUrl}>
+              Store
+            </ExternalLink>
           </li>
           <li className="nav-item">
             <a className="nav-link" href="/about" aria-current={current('/about')}>

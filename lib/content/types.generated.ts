@@ -517,6 +517,48 @@ export interface Site {
    * The rescue's organisation id on the pet-listing service.
    */
   petfinderOrganizationId: string;
+  /**
+   * Video about the rescue on the video site; the home page links to it.
+   */
+  videoUrl: string;
+  /**
+   * Milestones shown on the About page.
+   */
+  history: {
+    /**
+     * Year the rescue was founded.
+     */
+    founded: number;
+    /**
+     * Year the rescue was incorporated.
+     */
+    incorporated: number;
+    /**
+     * How many dogs saved, as said on the site (e.g. 'over 400').
+     */
+    dogsSaved: string;
+  };
+  /**
+   * A short award blurb shown on the About page.
+   */
+  award: string;
+  /**
+   * Links of the walking app that donates when people walk.
+   */
+  wooftrax: {
+    /**
+     * The walking app's own site.
+     */
+    site: string;
+    /**
+     * The app in the iOS app store.
+     */
+    ios: string;
+    /**
+     * The app in the Android app store.
+     */
+    android: string;
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SiteData } from '../../renderer/siteData.ts';
 
 export default function Page({ site }: SiteData) {
+  const { history } = site;
   return (
     <>
       <h1>About Us</h1>
@@ -11,11 +12,18 @@ export default function Page({ site }: SiteData) {
       </p>
       <h2>Our history</h2>
       <p>
-        The rescue was founded in 2009 and incorporated in 2016. Since then, our volunteers have
-        saved over 400 dogs.
+        The rescue was founded in {history.founded} and incorporated in {history.incorporated}.
+        Since then, our volunteers have saved {history.dogsSaved} dogs.
       </p>
       <p>
-        <a href="/about/our-team">Meet Our Team</a>
+        <a className="button" href="/about/our-team">
+          Meet Our Team
+        </a>
+      </p>
+      <h2>Recognition</h2>
+      <p className="note">{site.award}</p>
+      <p>
+        Questions? <a href="/about/contact">Contact us</a>.
       </p>
     </>
   );

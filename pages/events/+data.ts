@@ -3,7 +3,11 @@ import { siteContent } from '../../lib/content/siteContent.ts';
 
 export function data() {
   const today = isoDate(new Date());
-  return { upcoming: siteContent().events.filter((event) => event.eventStartsOn >= today) };
+  const { events } = siteContent();
+  return {
+    upcoming: events.filter((event) => event.eventStartsOn >= today),
+    past: events.filter((event) => event.eventStartsOn < today),
+  };
 }
 
 export type Data = ReturnType<typeof data>;

@@ -1,17 +1,54 @@
+import { ExternalLink } from '../../components/ExternalLink.tsx';
 import type { Data } from './+data.ts';
+
+const slides = [
+  { src: '/images/site/hero-1.webp', alt: 'A German Shepherd and a Welsh Corgi side by side' },
+  { src: '/images/site/hero-2.webp', alt: 'Rescue dogs relaxing with their foster family' },
+  { src: '/images/site/hero-3.webp', alt: 'A happy adopted dog on a walk' },
+];
+
+const breeds = [
+  {
+    name: 'German Shepherds',
+    src: '/images/site/breed-german-shepherd.webp',
+    alt: 'A German Shepherd',
+    words:
+      'Loyal, smart and eager to work: they thrive with breed-savvy families and a fenced yard.',
+  },
+  {
+    name: 'Welsh Corgis',
+    src: '/images/site/breed-welsh-corgi.webp',
+    alt: 'A Welsh Corgi',
+    words:
+      'Big dogs on short legs: clever, playful herders who love their people and a daily walk.',
+  },
+];
 
 export default function Page({ site, partners }: Data) {
   return (
     <>
-      <section className="hero">
-        <img
-          src="/images/site/hero-1.webp"
-          alt="A German Shepherd and a Welsh Corgi side by side in the grass"
-          width="1600"
-          height="600"
-        />
-        <h1>{site.name}</h1>
-        <p className="lead">{site.tagline}</p>
+      {/* A scroll-snap strip with slide links works without JavaScript; it never moves on its own, so it needs no pause control. */}
+      <section className="carousel" aria-roledescription="carousel" aria-label="Our dogs">
+        {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
+        <ul className="carousel-track" tabIndex={0} aria-label="Slides">
+          {slides.map((slide, index) => (
+            <li key={slide.src} id={`slide-${index + 1}`} className="carousel-slide">
+              <img src={slide.src} alt={slide.alt} width="1600" height="600" />
+            </li>
+          ))}
+        </ul>
+        <div className="carousel-caption">
+          <h1>{site.name}</h1>
+          <p className="carousel-tagline">{site.tagline}</p>
+        </div>
+        <nav className="carousel-nav" aria-label="Choose a slide">
+          {slides.map((slide, index) => (
+            <a key={slide.src} href={`#slide-${index + 1}`}>
+              <span className="visually-hidden">Show slide </span>
+              {index + 1}
+            </a>
+          ))}
+        </nav>
       </section>
       <section aria-labelledby="welcome">
         <h2 id="welcome">Welcome</h2>
@@ -25,47 +62,56 @@ export default function Page({ site, partners }: Data) {
       <section aria-labelledby="breeds">
         <h2 id="breeds">Our breeds</h2>
         <ul className="card-grid">
-          <li>
-            <img
-              src="/images/site/breed-german-shepherd.webp"
-              alt="A German Shepherd"
-              width="600"
-              height="450"
-            />
-            <h3>German Shepherds</h3>
-          </li>
-          <li>
-            <img
-              src="/images/site/breed-welsh-corgi.webp"
-              alt="A Welsh Corgi"
-              width="600"
-              height="450"
-            />
-            <h3>Welsh Corgis</h3>
-          </li>
+          {breeds.map((breed) => (
+            <li key={breed.name}>
+              <article className="card">
+                <img src={breed.src} alt={breed.alt} width="600" height="450" />
+                <div className="card-body">
+                  <h3>{breed.name}</h3>
+                  <p>{breed.words}</p>
+                </div>
+              </article>
+            </li>
+          ))}
         </ul>
       </section>
-      <section aria-labelledby="newsletter">
+      <section aria-labelledby="video">
+        <h2 id="video">Watch our story</h2>
+        {/* Click-to-load: a local poster links out, so the video site is only contacted on request. */}
+        <ExternalLink className="video-poster" href={site.videoUrl}>
+          <img
+            src="/images/site/hero-2.webp"
+            alt="Play the video about our rescue on YouTube"
+            width="1600"
+            height="600"
+            loading="lazy"
+          />
+          <span className="video-play" aria-hidden="true">
+            ▶
+          </span>
+        </ExternalLink>
+      </section>
+      <section aria-labelledby="newsletter" className="band">
         <h2 id="newsletter">Newsletter</h2>
-        <p>
-          <a className="button" href={site.newsletterUrl} target="_blank" rel="noopener noreferrer">
-            Join Newsletter<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
+        <p>News about our dogs, events and ways to help, straight to your inbox.</p>
+        <ExternalLink className="button" href={site.newsletterUrl}>
+          Join Newsletter
+        </ExternalLink>
       </section>
       <section aria-labelledby="partners">
         <h2 id="partners">Our partners</h2>
-        <ul className="card-grid">
+        <ul className="card-grid partner-grid">
           {partners.map((partner) => (
             <li key={partner.id}>
-              <a href={partner.partnerLink} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="partner" href={partner.partnerLink}>
                 <img
                   src={partner.partnerImage}
                   alt={partner.partnerImageAlt}
                   width="320"
                   height="160"
+                  loading="lazy"
                 />
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

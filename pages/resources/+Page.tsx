@@ -1,12 +1,13 @@
+import { ExternalLink } from '../../components/ExternalLink.tsx';
 import type { SiteData } from '../../renderer/siteData.ts';
 
 export default function Page({ site }: SiteData) {
   return (
     <>
       <h1>Resources</h1>
-      <p>
+      <p className="note">
         We are run entirely by volunteers, so please allow a few days for a reply and for
-        applications to be processed.
+        applications to be processed. Thank you for your patience.
       </p>
       <h2>Contacts</h2>
       <ul>
@@ -23,12 +24,15 @@ export default function Page({ site }: SiteData) {
           <a href="/adopt/application">Adoption application</a>
         </li>
         <li>
-          <a href={site.forms.fosterApplication}>Foster application</a>
+          <ExternalLink href={site.forms.fosterApplication}>Foster application</ExternalLink>
         </li>
         <li>
-          <a href={site.forms.surrenderApplication}>Surrender dog application (PDF)</a>
+          <ExternalLink href={site.forms.surrenderApplication}>
+            Surrender dog application (PDF)
+          </ExternalLink>
         </li>
       </ul>
+      <h2>More help</h2>
       <ul className="link-list">
         <li>
           <a href="/resources/adoption-faqs">Adoption FAQs</a>

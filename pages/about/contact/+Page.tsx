@@ -27,11 +27,13 @@ export default function Page({ site }: SiteData) {
           Message
           <textarea name="message" rows={6} />
         </label>
-        <p>
-          Online sending is not available yet: please e-mail{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>.
+        {/* Nothing receives this form yet, so the button stays off and says where to write instead. */}
+        <p id="contact-how" className="note">
+          Online sending is not available yet: please e-mail your message to{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
+          <a href={`tel:${site.phone.replace(/[^0-9+]/g, '')}`}>{site.phone}</a>.
         </p>
-        <button type="submit" disabled>
+        <button type="submit" disabled aria-describedby="contact-how">
           Submit
         </button>
       </form>

@@ -1,14 +1,13 @@
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import type { SiteData } from '../../../renderer/siteData.ts';
 
 export default function Page({ site }: SiteData) {
   return (
     <>
       <h1>Adoption Application</h1>
-      <p>
+      <p className="note">
         If you have any issues with the form below or would like to open the form in a new tab,{' '}
-        <a href={site.forms.adoptionApplication} target="_blank" rel="noopener noreferrer">
-          click here
-        </a>
+        <ExternalLink href={site.forms.adoptionApplication}>click here</ExternalLink>
       </p>
       <iframe
         className="embedded-form"

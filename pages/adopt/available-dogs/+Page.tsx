@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { PhotoCard } from '../../../components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 
@@ -7,14 +8,14 @@ export default function Page({ dogs, adoptionFormUrl }: Data) {
     <>
       <Breadcrumbs trail={[{ label: 'Adopt', href: '/adopt' }, { label: 'Available Dogs' }]} />
       <h1>Ready For Adoption</h1>
-      <p>
+      <p className="note">
         The adoption fee for most dogs is $350.00 plus MN sales tax; a $25.00 non-refundable
         application fee is paid before your application is processed.
       </p>
       <p>
-        <a href={adoptionFormUrl} target="_blank" rel="noopener noreferrer">
-          Fill out the adoption application (opens in a new tab)
-        </a>
+        <ExternalLink className="button" href={adoptionFormUrl}>
+          Fill out the adoption application
+        </ExternalLink>
       </p>
       <ul className="card-grid">
         {dogs.map((dog) => (

@@ -16,9 +16,15 @@ export default function Page({ animals }: Data) {
         These dogs need a foster home before they can come into the rescue. Could you open your home
         to one of them? <a href="/get-involved/foster">Learn about fostering</a>.
       </p>
+      {/* The spec routes no details page for these animals, so Learn More leads to fostering. */}
       <ul className="card-grid">
         {animals.map((animal) => (
-          <PhotoCard key={animal.id} photo={animal.dogPhotoLink[0]} heading={animal.dogName}>
+          <PhotoCard
+            key={animal.id}
+            photo={animal.dogPhotoLink[0]}
+            heading={animal.dogName}
+            link={{ href: '/get-involved/foster', label: 'Learn More' }}
+          >
             <p>
               <strong>Dog Name:</strong> {animal.dogName}
             </p>

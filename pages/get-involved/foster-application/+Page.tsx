@@ -1,4 +1,5 @@
 import type { SiteData } from '../../../renderer/siteData.ts';
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 
 export default function Page({ site }: SiteData) {
@@ -50,11 +51,13 @@ export default function Page({ site }: SiteData) {
             <input name="zip" autoComplete="postal-code" inputMode="numeric" required />
           </label>
         </fieldset>
-        <p>
-          Online submission is not available yet: please use the{' '}
-          <a href={site.forms.fosterApplication}>foster application form</a>.
+        {/* Nothing receives this form yet, so the button stays off and says how to apply instead. */}
+        <p id="foster-how" className="note">
+          Online submission is not available yet: please apply with our{' '}
+          <ExternalLink href={site.forms.fosterApplication}>foster application form</ExternalLink>{' '}
+          or e-mail <a href={`mailto:${site.emails.fostering}`}>{site.emails.fostering}</a>.
         </p>
-        <button type="submit" disabled>
+        <button type="submit" disabled aria-describedby="foster-how">
           Submit
         </button>
       </form>

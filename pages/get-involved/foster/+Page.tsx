@@ -1,4 +1,5 @@
 import type { SiteData } from '../../../renderer/siteData.ts';
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 
 export default function Page({ site }: SiteData) {
@@ -13,9 +14,9 @@ export default function Page({ site }: SiteData) {
         place to land; we cover food, supplies and vet care.
       </p>
       <p>
-        <a href={site.forms.fosterApplication} target="_blank" rel="noopener noreferrer">
-          Read and fill out the foster application (opens in a new tab)
-        </a>{' '}
+        <ExternalLink href={site.forms.fosterApplication}>
+          Read and fill out the foster application
+        </ExternalLink>{' '}
         or <a href="/get-involved/foster-application">apply on this site</a>.
       </p>
     </>
