@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { isoDate } from '../../lib/content/load.ts';
 
@@ -23,47 +23,8 @@ function daysAgo(days: number): string {
   return isoDate(new Date(Date.now() - days * 86_400_000));
 }
 
-const site = {
-  name: 'Test Shepherd and Corgi Rescue',
-  shortName: 'Test Rescue',
-  tagline: 'Every dog deserves a home',
-  address: { street: 'PO Box 1', city: 'Minneapolis', state: 'MN', zip: '55401' },
-  phone: '612-555-0100',
-  email: 'info@example.org',
-  emails: {
-    adoption: 'adopt@example.org',
-    fostering: 'foster@example.org',
-    volunteering: 'help@example.org',
-    surrender: 'surrender@example.org',
-    courtesyPostings: 'postings@example.org',
-    donations: 'give@example.org',
-  },
-  taxStatus: '501(c)(3) non-profit organization',
-  ein: '12-3456789',
-  copyright: '© Test Rescue',
-  social: {
-    facebook: 'https://facebook.example/rescue',
-    instagram: 'https://instagram.example/rescue',
-    youtube: 'https://youtube.example/rescue',
-  },
-  storeUrl: 'https://store.example/rescue',
-  newsletterUrl: 'https://news.example/rescue',
-  forms: {
-    adoptionApplication: 'https://forms.example/adopt',
-    adoptionApplicationEmbed: 'https://forms.example/adopt/embed',
-    fosterApplication: 'https://forms.example/foster',
-    surrenderApplication: '/docs/surrender.pdf',
-    releaseOfOwnership: '/docs/release.pdf',
-  },
-  donationLinks: {
-    paypal: 'https://pay.example/give',
-    giveMN: 'https://givemn.example/rescue',
-    amazonWishList: 'https://shop.example/wish',
-    chewyWishList: 'https://pets.example/wish',
-    amazonSmile: 'https://smile.example/rescue',
-  },
-  petfinderOrganizationId: 'MN123',
-};
+// The bundled site facts, so the fixture follows every change to the site schema.
+const site = JSON.parse(readFileSync(resolve('content/site.json'), 'utf8')) as unknown;
 
 function dog(id: number, dogName: string, dogID: string, status: 'Available' | 'Unavailable') {
   return {
