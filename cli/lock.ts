@@ -4,9 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CliError } from './errors.ts';
 
 const lockName = '.rescue.lock';
-/** A lock this old was left by a crash: a change takes well under a second. */
-const staleAfterMs = 30_000;
-const giveUpAfterMs = 15_000;
+/** A lock this old was left by a crash even if its process id is in use again: a change takes about a second. */
+const staleAfterMs = 120_000;
+/** Long enough for a queue of other commands on a slow machine, short enough to tell a person. */
+const giveUpAfterMs = 30_000;
 
 /** Runs `work` while holding the content folder's lock, so concurrent commands take turns. */
 export async function withLock<T>(contentDir: string, work: () => Promise<T>): Promise<T> {

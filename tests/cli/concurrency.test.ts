@@ -33,7 +33,8 @@ async function siteWithPhoto() {
   return root;
 }
 
-describe('concurrent writes', () => {
+// Real processes: allow for a busy machine.
+describe('concurrent writes', { timeout: 120_000 }, () => {
   it('gives simultaneous add-dog runs distinct ids and loses no record', async () => {
     const root = await siteWithPhoto();
     const dogIDs = ['C-1', 'C-2', 'C-3', 'C-4', 'C-5'];

@@ -4,12 +4,14 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
+import { onTestFinished } from 'vitest';
 import { isoDate } from '../../lib/content/load.ts';
 
 /** A small picture, generated so no test depends on files outside the repository. */
@@ -105,6 +107,7 @@ export function records(): Record<string, unknown> {
 /** A temporary folder holding a valid `content/` folder; returns the temporary folder. */
 export async function makeSite(): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'rescue-test-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   const content = join(root, 'content');
   const files: Record<string, string | Buffer> = {
     'site.json': `${JSON.stringify(site, null, 2)}\n`,

@@ -6,7 +6,8 @@ import { keys, rescueProcess, Terminal } from './run.ts';
 
 const erase = (text: string) => '\x7f'.repeat(text.length);
 
-describe('rescue in a terminal', () => {
+// Real processes: allow for a busy machine.
+describe('rescue in a terminal', { timeout: 120_000 }, () => {
   it('asks for every missing field of add-dog, built from the schema', async () => {
     const root = await makeSite();
     writeFileSync(join(root, 'photo.jpg'), await image('jpeg'));

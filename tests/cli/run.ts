@@ -75,7 +75,7 @@ export class Terminal {
   }
 
   /** Waits for `text` to appear after what was already waited for. */
-  async waitFor(text: string | RegExp, timeoutMs = 15_000): Promise<void> {
+  async waitFor(text: string | RegExp, timeoutMs = 30_000): Promise<void> {
     const started = Date.now();
     for (;;) {
       const rest = this.output.slice(this.seen);
