@@ -3,7 +3,6 @@ import './listings.css';
 interface AnimalPhotoProps {
   src: string | undefined;
   name: string;
-  size?: 'card' | 'large';
 }
 
 /** A listing photo, or a drawn placeholder when the animal has none yet. */

@@ -10,7 +10,8 @@ export type ListingName = keyof typeof listings;
 
 /** The same-origin proxy address of a listing, for the browser. */
 export function listingUrl(name: ListingName): string {
-  return `/api/listings/animals?${new URLSearchParams(Object.entries(listings[name]).map(([k, v]) => [k, String(v)]))}`;
+  const query = Object.entries(listings[name]).map(([key, value]) => [key, String(value)]);
+  return `/api/listings/animals?${new URLSearchParams(query)}`;
 }
 
 export function animalUrl(id: string | number): string {
