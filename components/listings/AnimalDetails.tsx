@@ -1,6 +1,6 @@
 import type { Animal } from '../../lib/listings/types.ts';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
-import { yesNo } from './format.ts';
+import { plainText, yesNo } from './format.ts';
 import './listings.css';
 
 export function BackToAdopt() {
@@ -56,7 +56,7 @@ export function AnimalDetails({ animal }: { animal: Animal }) {
         </ul>
       )}
       <h1>{animal.name}</h1>
-      {animal.description && <p>{animal.description}</p>}
+      {animal.description && <p>{plainText(animal.description)}</p>}
       <h2>Summary Info</h2>
       <dl className="listing-summary">
         {summary.map(([term, value]) => (
