@@ -1,4 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { LiveDetails } from '../../components/listings/LiveDetails.tsx';
+
+const detailsPath = /^\/details\/(\d+)\/?$/;
+const noSubscription = () => () => {};
+
+/** The dog id when this 404 answers /details/{id} for a dog newer than the build; else null. */
+function detailsId(): string | null {
+  return detailsPath.exec(window.location.pathname)?.[1] ?? null;
+}
+
 export default function Page() {
+  // The server (and hydration) renders the not-found text; the browser then reads the URL.
+  const id = useSyncExternalStore(noSubscription, detailsId, () => null);
+  if (id !== null) return <LiveDetails id={id} animal={null} />;
   return (
     <section className="not-found">
       <h1>We Encountered and Error</h1>

@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Animal, AnimalType, Organization } from '../../lib/listings/types.ts';
+// Imported rather than read from disk so the data survives bundling into the site's build.
+import animalsJson from './animals.json' with { type: 'json' };
+import breedsJson from './breeds.json' with { type: 'json' };
+import organizationsJson from './organizations.json' with { type: 'json' };
+import typesJson from './types.json' with { type: 'json' };
 
 /** Where scripts/draw-listing-photos.ts writes the photos the sample animals point at. */
 export const samplePhotosDir = fileURLToPath(new URL('./photos/', import.meta.url));
@@ -19,18 +23,14 @@ export interface SampleData {
 /** A fresh copy of the bundled data, with photo addresses under photoBaseUrl. */
 export function readSampleData(photoBaseUrl: string = bundledPhotoBaseUrl): SampleData {
   const prefix = JSON.stringify(photoBaseUrl.replace(/\/+$/, '')).slice(1, -1);
-  const animalsText = readText('animals.json').replaceAll(
+  const animalsText = JSON.stringify(animalsJson).replaceAll(
     `"${bundledPhotoBaseUrl}/`,
     `"${prefix}/`,
   );
   return {
     animals: JSON.parse(animalsText) as Animal[],
-    types: JSON.parse(readText('types.json')) as AnimalType[],
-    breeds: JSON.parse(readText('breeds.json')) as Record<string, string[]>,
-    organizations: JSON.parse(readText('organizations.json')) as Organization[],
+    types: structuredClone(typesJson) as AnimalType[],
+    breeds: structuredClone(breedsJson) as Record<string, string[]>,
+    organizations: structuredClone(organizationsJson) as Organization[],
   };
-}
-
-function readText(file: string): string {
-  return readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
 }

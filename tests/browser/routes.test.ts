@@ -1,25 +1,39 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
-import { serveStatic } from '../support/site.ts';
+import { sampleListingSource } from '../../server/listing-source.ts';
+import {
+  sampleOrganizationId,
+  startSampleService,
+  type SampleService,
+} from '../../server/sample-service/start.ts';
+import { createSiteServer } from '../../server/site-server.ts';
 
 let browser: Browser;
 let server: Server;
+let sample: SampleService;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const served = await serveStatic(join(inject('siteOutDir'), 'client'));
-  server = served.server;
-  baseUrl = served.url;
+  // The live pages refresh through /api/listings, so the site is served with its proxy.
+  sample = await startSampleService();
+  server = createSiteServer({
+    clientDir: join(inject('siteOutDir'), 'client'),
+    listingSource: sampleListingSource(sample, sampleOrganizationId),
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   server?.close();
+  await sample?.close();
 });
 
 /** Opens a path and records console errors, failed requests and scripts loaded on the way. */

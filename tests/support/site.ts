@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,27 @@ export function buildSite(env: Record<string, string> = {}, outDir = projectTemp
     encoding: 'utf8',
   });
   return { ...result, outDir, clientDir: join(outDir, 'client') };
+}
+
+/** buildSite without blocking, for builds that talk to a server running in this process. */
+export function buildSiteAsync(
+  env: Record<string, string> = {},
+  outDir = projectTempDir('build-'),
+) {
+  const child = spawn('npx', ['vike', 'build'], {
+    env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ status: number | null; stdout: string; stderr: string; clientDir: string }>(
+    (resolve) => {
+      child.on('close', (status) =>
+        resolve({ status, stdout, stderr, clientDir: join(outDir, 'client') }),
+      );
+    },
+  );
 }
 
 export function tempDir(prefix: string): string {

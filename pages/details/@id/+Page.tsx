@@ -1,11 +1,6 @@
-export default function Page() {
-  return (
-    <>
-      <p>
-        <a href="/adopt">&lt; Back to all dogs</a>
-      </p>
-      <h1>Dog details</h1>
-      <p>The details of this dog are loading from our listings.</p>
-    </>
-  );
+import { LiveDetails } from '../../../components/listings/LiveDetails.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page({ id, animal }: Data) {
+  return <LiveDetails id={id} animal={animal} />;
 }

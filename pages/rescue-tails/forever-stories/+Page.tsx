@@ -1,7 +1,8 @@
-import type { SiteData } from '../../../renderer/siteData.ts';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { LiveListing } from '../../../components/listings/LiveListing.tsx';
+import type { Data } from './+data.ts';
 
-export default function Page({ site }: SiteData) {
+export default function Page({ animals }: Data) {
   return (
     <>
       <Breadcrumbs
@@ -9,10 +10,11 @@ export default function Page({ site }: SiteData) {
       />
       <h1>Forever Stories</h1>
       <p>This page is a work in progress.</p>
-      <p>
-        Stories of our adopted dogs are coming soon. Have one to share? E-mail{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a>.
-      </p>
+      <LiveListing
+        listing="adopted"
+        animals={animals}
+        emptyText="Stories of our adopted dogs are coming soon."
+      />
     </>
   );
 }

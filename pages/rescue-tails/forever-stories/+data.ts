@@ -1,1 +1,7 @@
-export { siteData as data } from '../../../renderer/siteData.ts';
+import { listingSnapshot } from '../../../server/listing-snapshot.ts';
+
+export async function data() {
+  return { animals: (await listingSnapshot()).adopted };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

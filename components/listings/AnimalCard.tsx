@@ -1,0 +1,43 @@
+import type { Animal } from '../../lib/listings/types.ts';
+import { AnimalPhoto } from './AnimalPhoto.tsx';
+import { excerpt } from './format.ts';
+import './listings.css';
+
+export function AnimalCard({ animal }: { animal: Animal }) {
+  return (
+    <article className="card listing-card">
+      <AnimalPhoto src={animal.photos[0]?.medium} name={animal.name} />
+      <div className="card-body">
+        <h2>{animal.name}</h2>
+        <p>{excerpt(animal.description)}</p>
+        <p>
+          <strong>Status:</strong> {animal.status}
+        </p>
+        <p>
+          <strong>Age:</strong> {animal.age}
+        </p>
+        <p>
+          <strong>Breed:</strong> {animal.breeds.primary}
+        </p>
+        <a className="button" href={`/details/${animal.id}`}>
+          More info<span className="visually-hidden"> about {animal.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** A grey stand-in card shown while the listing loads. */
+export function SkeletonCard() {
+  return (
+    <div className="card listing-card listing-skeleton">
+      <div className="listing-photo skeleton-block" />
+      <div className="card-body">
+        <div className="skeleton-line skeleton-title" />
+        <div className="skeleton-line" />
+        <div className="skeleton-line" />
+        <div className="skeleton-line skeleton-short" />
+      </div>
+    </div>
+  );
+}

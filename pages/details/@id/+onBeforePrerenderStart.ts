@@ -1,0 +1,6 @@
+import { snapshotAnimals } from '../../../server/listing-snapshot.ts';
+
+/** Every animal in the build's snapshot gets its own page; later ones open through 404.html. */
+export async function onBeforePrerenderStart(): Promise<string[]> {
+  return [...new Set((await snapshotAnimals()).map((animal) => `/details/${animal.id}`))];
+}

@@ -1,0 +1,2 @@
+// Live listings refresh in the browser, so this page hydrates.
+export { onRenderClient } from '../../../renderer/onRenderClient.tsx';

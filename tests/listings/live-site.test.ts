@@ -1,0 +1,165 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Animal } from '../../lib/listings/types.ts';
+import { sampleListingSource } from '../../server/listing-source.ts';
+import { readSampleData } from '../../server/sample-service/data.ts';
+import {
+  sampleOrganizationId,
+  startSampleService,
+  type SampleService,
+} from '../../server/sample-service/start.ts';
+import { createSiteServer } from '../../server/site-server.ts';
+import { launchChromium } from '../support/browser.ts';
+
+let browser: Browser;
+let sample: SampleService;
+const servers: Server[] = [];
+
+const sampleAnimals = readSampleData().animals;
+const adoptable = sampleAnimals.filter(
+  (animal) => animal.organization_id === sampleOrganizationId && animal.status === 'adoptable',
+);
+const first = adoptable[0] as Animal;
+// Published after the build, with no photo yet.
+const newcomer: Animal = { ...first, id: 72999001, name: 'Newcomer', photos: [] };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  // Serves the same bundled data the build's own sample service did.
+  sample = await startSampleService();
+});
+
+afterEach(() => {
+  sample.setFailing(false);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) server.close();
+  await sample?.close();
+});
+
+/** A fresh site server (so a fresh proxy cache) over the global build; resolves to its URL. */
+async function startSite(): Promise<string> {
+  const server = createSiteServer({
+    clientDir: join(inject('siteOutDir'), 'client'),
+    listingSource: sampleListingSource(sample, sampleOrganizationId),
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Opens a page and collects its console errors. */
+async function open(url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors };
+}
+
+describe('the prerendered listings', () => {
+  it('show the snapshot before any script runs', async () => {
+    const base = await startSite();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/adopt`);
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBe(adoptable.length);
+    expect(await page.textContent('main')).toContain(first.name);
+    const moreInfo = page.getByRole('link', { name: `More info about ${first.name}` });
+    expect(await moreInfo.getAttribute('href')).toBe(`/details/${first.id}`);
+    expect(await page.getByRole('link', { name: 'Adoption Application' }).count()).toBe(1);
+
+    await page.goto(`${base}/rescue-tails/forever-stories`);
+    expect(await page.textContent('main')).toContain('work in progress');
+    const adopted = sampleAnimals.filter(
+      (animal) => animal.organization_id === sampleOrganizationId && animal.status === 'adopted',
+    );
+    expect(await page.locator('main article').count()).toBe(adopted.length);
+
+    await page.goto(`${base}/details/${first.id}`);
+    expect(await page.locator('h1').textContent()).toBe(first.name);
+    expect(await page.textContent('main')).toContain('Summary Info');
+    expect(await page.textContent('main')).toContain(`${first.name} (ID ${first.id})`);
+    await context.close();
+  });
+});
+
+describe('in the browser', () => {
+  it('hydrates without console errors and shows a dog published after the build', async () => {
+    sample.addAnimal(newcomer);
+    const base = await startSite();
+    for (const path of ['/adopt', '/rescue-tails/forever-stories', `/details/${first.id}`]) {
+      const { page, errors } = await open(base + path);
+      await page.waitForLoadState('networkidle');
+      if (path === '/adopt') {
+        await page.getByRole('heading', { name: newcomer.name }).waitFor();
+        expect(
+          await page.getByRole('img', { name: `No photo of ${newcomer.name} yet` }).count(),
+        ).toBe(1);
+      }
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('keeps the snapshot when a refresh fails, and Retry recovers', async () => {
+    sample.addAnimal(newcomer);
+    const base = await startSite();
+    sample.setFailing(true);
+    const { page } = await open(`${base}/adopt`);
+    const notice = page.getByRole('status').filter({ hasText: 'could not refresh' });
+    await notice.waitFor();
+    expect(await page.textContent('main')).toContain(first.name);
+    sample.setFailing(false);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: newcomer.name }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens the details of a dog newer than the build through the 404 page', async () => {
+    sample.addAnimal(newcomer);
+    const base = await startSite();
+    const { page } = await open(`${base}/details/${newcomer.id}`);
+    await page.getByRole('heading', { name: newcomer.name, level: 1 }).waitFor();
+    expect(await page.textContent('main')).toContain('Summary Info');
+    expect(await page.getByRole('link', { name: /Back to all dogs/ }).getAttribute('href')).toBe(
+      '/adopt',
+    );
+    await page.close();
+  });
+
+  it('says an unknown dog was not found, with a link back to /adopt', async () => {
+    const base = await startSite();
+    const { page } = await open(`${base}/details/1`);
+    await page.getByRole('heading', { name: 'Dog not found' }).waitFor();
+    expect(
+      await page
+        .getByRole('link', { name: 'See all dogs ready for adoption' })
+        .getAttribute('href'),
+    ).toBe('/adopt');
+    await page.close();
+  });
+
+  it('shows an error with Retry, not an endless loader, when there is no snapshot', async () => {
+    const base = await startSite();
+    sample.setFailing(true);
+    const { page } = await open(`${base}/details/${newcomer.id + 1}`);
+    const notice = page.getByRole('status').filter({ hasText: 'could not load' });
+    await notice.waitFor();
+    sample.addAnimal({ ...newcomer, id: newcomer.id + 1, name: 'Latecomer' });
+    sample.setFailing(false);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Latecomer', level: 1 }).waitFor();
+    await page.close();
+  });
+});
