@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createListingsProxy } from './listings-proxy.ts';
-import type { ListingSource } from './listing-source.ts';
+import type { ListingSource } from '../lib/listings/source.ts';
 import { samplePhotosDir } from './sample-service/data.ts';
 import { staticFiles } from './static-files.ts';
 import { toNodeListener } from './web-handler.ts';

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadContent } from '../lib/content/load.ts';
-import { openListingSource } from './listing-source.ts';
+import { openListingSource } from '../lib/listings/source.ts';
 import { createSiteServer } from './site-server.ts';
 
 const clientDir = resolve('dist/client');

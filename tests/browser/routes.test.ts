@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
-import { sampleListingSource } from '../../server/listing-source.ts';
+import { sampleListingSource } from '../../lib/listings/source.ts';
 import {
   sampleOrganizationId,
   startSampleService,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Animal } from '../../lib/listings/types.ts';
-import { sampleListingSource } from '../../server/listing-source.ts';
+import { sampleListingSource } from '../../lib/listings/source.ts';
 import { readSampleData } from '../../server/sample-service/data.ts';
 import {
   sampleOrganizationId,

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { snapshotAnimals } from '../../../server/listing-snapshot.ts';
+import { snapshotAnimals } from '../../../lib/listings/snapshot.ts';
 
 export async function data({ routeParams }: PageContextServer) {
   const id = routeParams.id ?? '';

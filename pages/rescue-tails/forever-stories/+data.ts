@@ -1,4 +1,4 @@
-import { listingSnapshot } from '../../../server/listing-snapshot.ts';
+import { listingSnapshot } from '../../../lib/listings/snapshot.ts';
 
 export async function data() {
   return { animals: (await listingSnapshot()).adopted };

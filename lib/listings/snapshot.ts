@@ -1,7 +1,7 @@
-import type { Animal } from '../lib/listings/types.ts';
-import { listings, type ListingName } from '../lib/listings/queries.ts';
-import { siteContent } from '../lib/content/siteContent.ts';
-import { openListingSource } from './listing-source.ts';
+import type { Animal } from './types.ts';
+import { listings, type ListingName } from './queries.ts';
+import { siteContent } from '../content/siteContent.ts';
+import { openListingSource } from './source.ts';
 
 /** Each listing's animals at build time; null when the service could not be reached. */
 export type ListingSnapshot = Record<ListingName, Animal[] | null>;
