@@ -1,9 +1,26 @@
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { listingConfigFromEnv } from './lib/listings/config.ts';
+import { bundledPhotoBaseUrl, samplePhotosDir } from './server/sample-service/data.ts';
+
+/** In sample mode the site serves the sample animals' photos itself, on any host. */
+function samplePhotos(): Plugin {
+  return {
+    name: 'rescue:sample-photos',
+    apply: 'build',
+    writeBundle({ dir }) {
+      if (this.environment.name !== 'client' || !dir) return;
+      if (listingConfigFromEnv(process.env).mode !== 'sample') return;
+      cpSync(samplePhotosDir, join(dir, bundledPhotoBaseUrl), { recursive: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), samplePhotos()],
   // Tests build into a temp folder so they never touch dist/.
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   // Photos and other files volunteers add live beside the records that reference them.

@@ -5,12 +5,13 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { staticFiles } from '../server/static-files.ts';
+import { toNodeListener } from '../server/web-handler.ts';
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/adopt/available-dogs', '/adopt/available-dogs/details-page/1', '/about/our-team'];
 
-const server = createServer(staticFiles(resolve('dist/client')));
+const server = createServer(toNodeListener(staticFiles(resolve('dist/client'))));
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const { port } = server.address() as AddressInfo;
 const chrome = await chromeLauncher.launch({

@@ -1,6 +1,22 @@
 import type { ListingClient } from '../lib/listings/client.ts';
 import { HttpError, ProblemError, TimeoutError } from '../lib/listings/errors.ts';
-import type { InvalidParam, SearchAnimalsParams } from '../lib/listings/types.ts';
+import { listings } from '../lib/listings/queries.ts';
+import type { Animal, InvalidParam, SearchAnimalsParams } from '../lib/listings/types.ts';
+import { createTokenBucket, type TokenBucketOptions } from './token-bucket.ts';
+
+/** An upstream answer as the proxy keeps it: found (200) or known to be absent (404). */
+export interface StoredAnswer {
+  status: 200 | 404;
+  body: string;
+  /** When it came from the service, in milliseconds. */
+  fetchedAt: number;
+}
+
+/** A cache shared beyond this process (the Worker's Cache API); the proxy also keeps its own. */
+export interface SharedAnswerStore {
+  get(key: string): Promise<StoredAnswer | undefined>;
+  put(key: string, answer: StoredAnswer): Promise<void>;
+}
 
 export interface ListingsProxyOptions {
   /** A client holding the credentials; they never leave this server. */
@@ -9,83 +25,193 @@ export interface ListingsProxyOptions {
   organizationId: string;
   /** How long shared caches (CDNs) may keep an answer. */
   cacheSeconds?: number;
-  /** Clock in milliseconds, injectable so tests can step past the memory cache. */
+  /** Upstream calls allowed: the service's daily quota is small and anyone can call us. */
+  budget?: TokenBucketOptions;
+  sharedStore?: SharedAnswerStore;
+  /** Clock in milliseconds, injectable so tests can step past the caches. */
   now?: () => number;
 }
 
 const prefix = '/api/listings/';
-const memoryCacheMs = 60_000;
-// Bounds memory when visitors ask for many distinct pages.
-const maxCacheEntries = 500;
+/** How long an answer counts as fresh before the service is asked again. */
+const freshMs = { 200: 60_000, 404: 60_000 } as const;
+// Bounds memory when visitors ask for many distinct pages; old answers stay for stale use.
+const maxMemoryEntries = 500;
+export const maxLimit = 100;
+export const maxPage = 50;
+const allowedValues = { status: ['adoptable', 'adopted'], type: ['dog'] } as const;
+
+/**
+ * ~1,000 calls a day: a burst of 30, then 24 an hour. The last 10 are kept for the searches the
+ * site itself makes, so a flood of odd queries cannot starve the listing pages.
+ */
+export const defaultBudget: TokenBucketOptions = {
+  capacity: 30,
+  refillPerMinute: 0.4,
+  reserve: 10,
+};
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',
   405: 'Method Not Allowed',
-  429: 'Too Many Requests',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
   504: 'Gateway Timeout',
+};
+
+type Lookup = {
+  key: string;
+  /** One of the site's own searches, which may use the reserved budget. */
+  ownSearch: boolean;
+  call: () => Promise<StoredAnswer>;
 };
 
 /**
  * Answers GET /api/listings/animals and /api/listings/animals/{id} from the listing service
- * for the rescue's own animals, so browsers never need the service's credentials.
+ * for the rescue's own animals, so browsers never need the service's credentials. Answers are
+ * cached, upstream calls are budgeted, and the last good answer stands in when either the
+ * budget is spent or the service fails.
  */
 export function createListingsProxy(
   options: ListingsProxyOptions,
 ): (request: Request) => Promise<Response> {
-  const { client, organizationId, cacheSeconds = 300, now = Date.now } = options;
+  const { client, organizationId, cacheSeconds = 300, sharedStore, now = Date.now } = options;
   const cacheControl = `public, max-age=60, s-maxage=${cacheSeconds}, stale-while-revalidate=600`;
-  const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const budget = createTokenBucket(options.budget ?? defaultBudget, now);
+  const memory = new Map<string, StoredAnswer>();
+  const pending = new Map<string, Promise<Response>>();
+  /** Each animal of the searches fetched so far, so its details cost no upstream call. */
+  const searched = new Map<string, { animal: Animal; fetchedAt: number }>();
 
-  // Concurrent visitors share one pending upstream call as well as its answer.
-  function cached<T>(key: string, call: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit && hit.expires > now()) return hit.value as Promise<T>;
-    cache.delete(key);
-    const oldest = cache.keys().next().value;
-    if (cache.size >= maxCacheEntries && oldest !== undefined) cache.delete(oldest);
-    const value = call();
-    cache.set(key, { expires: now() + memoryCacheMs, value });
-    value.catch(() => {
-      if (cache.get(key)?.value === value) cache.delete(key);
-    });
-    return value;
+  const isFresh = (answer: StoredAnswer) => now() - answer.fetchedAt < freshMs[answer.status];
+
+  function remember(key: string, answer: StoredAnswer) {
+    memory.delete(key);
+    memory.set(key, answer);
+    const oldest = memory.keys().next().value;
+    if (memory.size > maxMemoryEntries && oldest !== undefined) memory.delete(oldest);
   }
 
-  async function answer(request: Request, route: string): Promise<Response> {
-    if (route === 'animals') {
-      const { params, invalid } = searchParams(new URL(request.url).searchParams);
-      if (invalid.length > 0) return problem(400, invalid);
-      const search = { ...params, organization: organizationId };
-      const body = await cached(`animals ${JSON.stringify(search)}`, () =>
-        client.searchAnimals(search),
-      );
-      return json(body, cacheControl);
+  async function stored(key: string): Promise<StoredAnswer | undefined> {
+    const known = memory.get(key);
+    if (known && (isFresh(known) || !sharedStore)) return known;
+    const shared = await sharedStore?.get(key).catch(() => undefined);
+    if (shared && (!known || shared.fetchedAt > known.fetchedAt)) {
+      remember(key, shared);
+      return shared;
     }
-    const id = /^animals\/(\d+)$/.exec(route)?.[1];
+    return known;
+  }
+
+  function reply(answer: StoredAnswer, cache: 'HIT' | 'MISS' | 'STALE'): Response {
+    if (answer.status === 404) return problem(404, [], { 'Cache-Control': 'public, max-age=60' });
+    return new Response(answer.body, {
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': cache === 'STALE' ? 'public, max-age=30' : cacheControl,
+        'X-Cache': cache,
+      },
+    });
+  }
+
+  async function lookUp({ key, ownSearch, call }: Lookup): Promise<Response> {
+    const known = await stored(key);
+    if (known && isFresh(known)) return reply(known, 'HIT');
+    if (!budget.take(ownSearch)) {
+      return known ? reply(known, 'STALE') : problem(503, [], { 'Retry-After': '60' });
+    }
+    try {
+      const answer = await call();
+      remember(key, answer);
+      await sharedStore?.put(key, answer).catch(() => {});
+      return reply(answer, 'MISS');
+    } catch (error) {
+      return known ? reply(known, 'STALE') : problem(visitorStatus(error));
+    }
+  }
+
+  // Concurrent visitors share one pending lookup and its answer.
+  function shared(lookup: Lookup): Promise<Response> {
+    let answer = pending.get(lookup.key);
+    if (!answer) {
+      answer = lookUp(lookup).finally(() => pending.delete(lookup.key));
+      pending.set(lookup.key, answer);
+    }
+    return answer.then((response) => response.clone());
+  }
+
+  function search(params: SearchAnimalsParams): Lookup {
+    const query = { ...params, organization: organizationId };
+    return {
+      key: `animals ${JSON.stringify(query)}`,
+      ownSearch: Object.values(listings).some(
+        (own: SearchAnimalsParams) =>
+          own.limit === params.limit &&
+          (own.status ?? 'adoptable') === (params.status ?? 'adoptable') &&
+          params.type === undefined,
+      ),
+      call: async () => {
+        const body = await client.searchAnimals(query);
+        const fetchedAt = now();
+        for (const animal of body.animals) searched.set(String(animal.id), { animal, fetchedAt });
+        return { status: 200, body: JSON.stringify(body), fetchedAt };
+      },
+    };
+  }
+
+  function show(id: string): Lookup {
+    return {
+      key: `animal ${id}`,
+      ownSearch: false,
+      call: async () => {
+        try {
+          const { animal } = await client.showAnimal(id);
+          // Another organization's animal is as absent as a missing one.
+          if (animal.organization_id !== organizationId) return absent();
+          return { status: 200, body: JSON.stringify({ animal }), fetchedAt: now() };
+        } catch (error) {
+          if ((error instanceof ProblemError || error instanceof HttpError) && error.status === 404)
+            return absent();
+          throw error;
+        }
+      },
+    };
+  }
+
+  const absent = (): StoredAnswer => ({ status: 404, body: '', fetchedAt: now() });
+
+  function answer(url: URL): Promise<Response> | Response {
+    const route = url.pathname.slice(prefix.length);
+    if (route === 'animals') {
+      const { params, invalid } = searchParams(url.searchParams);
+      if (invalid.length > 0) return problem(400, invalid);
+      return shared(search(params));
+    }
+    const id = /^animals\/([1-9]\d{0,11})$/.exec(route)?.[1];
     if (id === undefined) return problem(404);
-    const body = await cached(`animal ${id}`, () => client.showAnimal(id));
-    // Another organization's animal is as absent as a missing one.
-    if (body.animal.organization_id !== organizationId) return problem(404);
-    return json(body, cacheControl);
+    const fromSearch = searched.get(id);
+    if (fromSearch && now() - fromSearch.fetchedAt < freshMs[200]) {
+      const body = JSON.stringify({ animal: fromSearch.animal });
+      return reply({ status: 200, body, fetchedAt: fromSearch.fetchedAt }, 'HIT');
+    }
+    return shared(show(id));
   }
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return problem(405, [], { Allow: 'GET, HEAD' });
     }
-    const { pathname } = new URL(request.url);
-    if (!pathname.startsWith(prefix)) return problem(404);
-    try {
-      return await answer(request, pathname.slice(prefix.length));
-    } catch (error) {
-      return problem(visitorStatus(error));
-    }
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(prefix)) return problem(404);
+    return answer(url);
   };
 }
 
-/** Keeps the filters visitors may set; the organization is always the rescue's own. */
+/**
+ * Keeps only the filters visitors may set, each from an allow-list or a bounded range; anything
+ * else is ignored, so it neither reaches the service nor makes a new cache entry.
+ */
 function searchParams(query: URLSearchParams): {
   params: SearchAnimalsParams;
   invalid: InvalidParam[];
@@ -93,14 +219,30 @@ function searchParams(query: URLSearchParams): {
   const params: SearchAnimalsParams = {};
   const invalid: InvalidParam[] = [];
   for (const name of ['status', 'type'] as const) {
-    const value = query.get(name);
-    if (value) params[name] = value;
+    const value = query.get(name)?.toLowerCase();
+    if (!value) continue;
+    const allowed: readonly string[] = allowedValues[name];
+    if (allowed.includes(value)) params[name] = value;
+    else
+      invalid.push({
+        in: 'query',
+        path: name,
+        message: `${name} must be one of: ${allowed.join(', ')}`,
+      });
   }
-  for (const name of ['limit', 'page'] as const) {
+  for (const [name, max] of [
+    ['limit', maxLimit],
+    ['page', maxPage],
+  ] as const) {
     const value = query.get(name);
     if (!value) continue;
-    if (/^[1-9]\d{0,5}$/.test(value)) params[name] = Number(value);
-    else invalid.push({ in: 'query', path: name, message: `${name} must be a positive integer` });
+    if (/^[1-9]\d{0,2}$/.test(value) && Number(value) <= max) params[name] = Number(value);
+    else
+      invalid.push({
+        in: 'query',
+        path: name,
+        message: `${name} must be a whole number from 1 to ${max}`,
+      });
   }
   return { params, invalid };
 }
@@ -114,14 +256,8 @@ function visitorStatus(error: unknown): number {
   return isVisitorError && error.status !== 401 && error.status !== 403 ? error.status : 502;
 }
 
-function json(body: unknown, cacheControl: string): Response {
-  return new Response(JSON.stringify(body), {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheControl },
-  });
-}
-
 /** Our own problem document: nothing from upstream, so nothing about our credentials. */
-function problem(
+export function problem(
   status: number,
   invalidParams: InvalidParam[] = [],
   headers: Record<string, string> = {},

@@ -13,8 +13,9 @@ if (!existsSync(clientDir)) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const listingSource = await openListingSource(loadContent().site.petfinderOrganizationId);
-createSiteServer({ clientDir, listingSource }).listen(port, host, () => {
+const { site } = loadContent();
+const listingSource = await openListingSource(site.petfinderOrganizationId);
+createSiteServer({ clientDir, listingSource, site }).listen(port, host, () => {
   console.log(
     `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
   );

@@ -1,6 +1,7 @@
-import { createReadStream, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { WebHandler } from './web-handler.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -8,8 +9,14 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
+  '.rss': 'application/rss+xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -19,7 +26,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** The file a URL path maps to, as plain static hosts do: `/about` → `about/index.html`. */
-function fileFor(root: string, pathname: string): string | undefined {
+function fileFor(root: string, pathname: string): { path: string; stats: Stats } | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -30,7 +37,8 @@ function fileFor(root: string, pathname: string): string | undefined {
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
     try {
-      if (statSync(candidate).isFile()) return candidate;
+      const stats = statSync(candidate);
+      if (stats.isFile()) return { path: candidate, stats };
     } catch {
       // Not this one; try the next form.
     }
@@ -38,24 +46,32 @@ function fileFor(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
-/** A plain static file server over `root`, answering unknown paths with its 404.html. */
-export function staticFiles(root: string) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = fileFor(root, pathname);
-    const status = file ? 200 : 404;
-    const body = file ?? join(root, '404.html');
-    const immutable = pathname.startsWith('/assets/');
-    response.writeHead(status, {
-      'Content-Type': contentTypes[extname(body)] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
+/**
+ * A plain static file server over `root`, answering unknown paths with its 404.html and
+ * repeated requests with 304 when the file has not changed.
+ */
+export function staticFiles(root: string): WebHandler {
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
-    createReadStream(body)
-      .on('error', () => response.end())
-      .pipe(response);
+    const { pathname } = new URL(request.url);
+    const found = fileFor(root, pathname);
+    const file = found ?? fileFor(root, '/404.html');
+    if (!file) return new Response('Not Found', { status: 404 });
+    const etag = `W/"${file.stats.size.toString(16)}-${file.stats.mtimeMs.toString(16)}"`;
+    const headers = {
+      'Content-Type': contentTypes[extname(file.path)] ?? 'application/octet-stream',
+      'Content-Length': String(file.stats.size),
+      ETag: etag,
+    };
+    if (found && request.headers.get('if-none-match') === etag) {
+      return new Response(null, { status: 304, headers: { ETag: etag } });
+    }
+    const body =
+      request.method === 'HEAD'
+        ? null
+        : (Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>);
+    return new Response(body, { status: found ? 200 : 404, headers });
   };
 }

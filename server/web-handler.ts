@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 /** A handler in the Web-standard shape serverless platforms call. */
 export type WebHandler = (request: Request) => Promise<Response>;
@@ -30,12 +31,41 @@ async function respond(
   const controller = new AbortController();
   outgoing.once('close', () => controller.abort());
   const response = await handler(toRequest(incoming, controller.signal));
+  const encoding = response.body ? encodingFor(incoming, response.headers) : undefined;
+  if (encoding) {
+    response.headers.delete('Content-Length');
+    response.headers.set('Content-Encoding', encoding);
+    response.headers.append('Vary', 'Accept-Encoding');
+  }
   outgoing.writeHead(response.status, [...response.headers].flat());
   if (!response.body) {
     outgoing.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream), outgoing);
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  if (encoding) await pipeline(body, compressor(encoding), outgoing);
+  else await pipeline(body, outgoing);
+}
+
+const compressible =
+  /^(text\/|application\/(json|problem\+json|xml|atom\+xml|rss\+xml|manifest\+json)|image\/svg)/;
+
+/** br or gzip when the browser takes it and the body is text; images are compressed already. */
+function encodingFor(incoming: IncomingMessage, headers: Headers): 'br' | 'gzip' | undefined {
+  if (headers.has('Content-Encoding') || !compressible.test(headers.get('Content-Type') ?? '')) {
+    return undefined;
+  }
+  const accepted = String(incoming.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function compressor(encoding: 'br' | 'gzip') {
+  // Quality 5 compresses nearly as well as 11 at a fraction of the time, per request.
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip();
 }
 
 function toRequest(incoming: IncomingMessage, signal: AbortSignal): Request {

@@ -12,6 +12,7 @@ import {
   type SampleService,
 } from '../../server/sample-service/start.ts';
 import { createSiteServer } from '../../server/site-server.ts';
+import { loadContent } from '../../lib/content/load.ts';
 
 let browser: Browser;
 let server: Server;
@@ -24,6 +25,7 @@ beforeAll(async () => {
   server = createSiteServer({
     clientDir: join(inject('siteOutDir'), 'client'),
     listingSource: sampleListingSource(sample, sampleOrganizationId),
+    site: loadContent().site,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

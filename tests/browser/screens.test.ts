@@ -4,7 +4,6 @@ import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentCourtesyPostings, isoDate, loadContent } from '../../lib/content/load.ts';
-import { samplePhotosDir } from '../../server/sample-service/data.ts';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
 import { serveStatic } from '../support/site.ts';
@@ -318,10 +317,7 @@ describe('internal links', () => {
       const html = readFileSync(join(clientDir, file), 'utf8');
       for (const [, href = ''] of html.matchAll(/(?:href|src)="(\/[^"/][^"]*|\/)"/g)) {
         const path = decodeURI(href.replace(/[?#].*/, ''));
-        // In sample mode the site server serves the sample listing photos beside dist/client.
-        const target = path.startsWith('/sample-photos/')
-          ? join(samplePhotosDir, path.slice('/sample-photos/'.length))
-          : join(clientDir, path);
+        const target = join(clientDir, path);
         const found = [target, join(target, 'index.html'), `${target}.html`].some(
           (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
         );

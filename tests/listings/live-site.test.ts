@@ -12,6 +12,7 @@ import {
   type SampleService,
 } from '../../server/sample-service/start.ts';
 import { createSiteServer } from '../../server/site-server.ts';
+import { loadContent } from '../../lib/content/load.ts';
 import { launchChromium } from '../support/browser.ts';
 
 let browser: Browser;
@@ -47,6 +48,7 @@ async function startSite(): Promise<string> {
   const server = createSiteServer({
     clientDir: join(inject('siteOutDir'), 'client'),
     listingSource: sampleListingSource(sample, sampleOrganizationId),
+    site: loadContent().site,
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -123,7 +123,8 @@ describe('listings proxy: animals', () => {
       const { response, body } = await visit(`/api/listings/animals/${id}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('application/problem+json');
-      expect(response.headers.get('cache-control')).toBe('no-store');
+      // Cached briefly, so asking again for a missing dog costs no upstream call.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
       expect(body).toEqual({ type: 'about:blank', title: 'Not Found', status: 404 });
     }
   });
@@ -164,21 +165,29 @@ describe('listings proxy: refusals', () => {
     }
   });
 
-  it('checks limit and page itself, and passes on the service refusing them', async () => {
+  it('refuses values outside the allow-lists and ranges without asking the service', async () => {
     const requests = service.stats.requests;
-    const own = await visit('/api/listings/animals?limit=ten&page=-1');
-    expect(own.response.status).toBe(400);
-    expect(own.body).toMatchObject({
-      status: 400,
+    for (const query of ['limit=ten&page=-1', 'limit=101&page=51', 'limit=0&page=1e3']) {
+      const { response, body } = await visit(`/api/listings/animals?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(body).toMatchObject({
+        status: 400,
+        'invalid-params': [
+          { in: 'query', path: 'limit', message: 'limit must be a whole number from 1 to 100' },
+          { in: 'query', path: 'page', message: 'page must be a whole number from 1 to 50' },
+        ],
+      });
+    }
+    const { body } = await visit('/api/listings/animals?status=found&type=cat');
+    expect(body).toMatchObject({
       'invalid-params': [
-        { in: 'query', path: 'limit', message: 'limit must be a positive integer' },
-        { in: 'query', path: 'page', message: 'page must be a positive integer' },
+        { path: 'status', message: 'status must be one of: adoptable, adopted' },
+        { path: 'type', message: 'type must be one of: dog' },
       ],
     });
+    expect((await visit('/api/listings/animals/0123')).response.status).toBe(404);
     expect(service.stats.requests).toBe(requests);
-    const upstream = await visit('/api/listings/animals?limit=101');
-    expect(upstream.response.status).toBe(400);
-    expect(upstream.response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
@@ -230,6 +239,94 @@ describe('listings proxy: caching', () => {
     expect(failed.body).toEqual({ type: 'about:blank', title: 'Bad Gateway', status: 502 });
     const retried = await visit('/api/listings/animals?page=3&limit=1');
     expect(retried.response.status).toBe(200);
+  });
+});
+
+describe('listings proxy: a budget on upstream calls', () => {
+  /** A proxy with its own clock over the shared sample service. */
+  async function budgetedProxy(budget?: ListingsProxyOptions['budget']) {
+    const clock = { now: 1_000_000 };
+    const url = await serveProxy({
+      client: createListingClient({ baseUrl: service.url, clientId, clientSecret }),
+      organizationId: sampleOrganizationId,
+      now: () => clock.now,
+      budget,
+    });
+    return { url, clock };
+  }
+
+  it('ignores unknown parameters without making a new cache entry', async () => {
+    const { url } = await budgetedProxy();
+    await visit('/api/listings/animals?status=adopted&limit=5', undefined, url);
+    const requests = service.stats.requests;
+    for (let junk = 0; junk < 20; junk += 1) {
+      const { response } = await visit(
+        `/api/listings/animals?status=adopted&limit=5&x${junk}=${junk}&organization=MN111`,
+        undefined,
+        url,
+      );
+      expect(response.headers.get('x-cache')).toBe('HIT');
+    }
+    expect(service.stats.requests).toBe(requests);
+  });
+
+  it('answers an animal of a recent search without asking the service', async () => {
+    const { url } = await budgetedProxy();
+    const search = await visit('/api/listings/animals?limit=100', undefined, url);
+    const [first] = (search.body as AnimalsResponse).animals;
+    const requests = service.stats.requests;
+    const { response, body } = await visit(`/api/listings/animals/${first!.id}`, undefined, url);
+    expect(response.status).toBe(200);
+    expect((body as AnimalResponse).animal).toEqual(first);
+    expect(service.stats.requests).toBe(requests);
+  });
+
+  it('survives a flood of 500 distinct junk queries for a few dozen upstream calls', async () => {
+    const { url } = await budgetedProxy();
+    const requests = service.stats.requests;
+    const statuses = new Map<number, number>();
+    for (let index = 0; index < 500; index += 1) {
+      const path =
+        index % 2 === 0
+          ? `/api/listings/animals?limit=${(index % 100) + 1}&page=${(index % 50) + 1}&junk=${index}`
+          : `/api/listings/animals/${90_000_000 + index}`;
+      const { response } = await visit(path, undefined, url);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+    const spent = service.stats.requests - requests;
+    console.info(
+      `500 junk queries: ${spent} upstream calls; statuses`,
+      Object.fromEntries(statuses),
+    );
+    expect(spent).toBeLessThanOrEqual(30);
+    expect(statuses.get(503)).toBeGreaterThan(400);
+    // The site's own search still has its reserved calls.
+    const visitor = await visit('/api/listings/animals?limit=100', undefined, url);
+    expect(visitor.response.status).toBe(200);
+    expect((visitor.body as AnimalsResponse).animals.length).toBeGreaterThan(5);
+  });
+
+  it('answers from the last good answer when the budget is spent or the service fails', async () => {
+    const { url, clock } = await budgetedProxy({ capacity: 6, refillPerMinute: 0, reserve: 2 });
+    const fresh = await visit('/api/listings/animals?status=adopted&limit=100', undefined, url);
+    expect(fresh.response.headers.get('x-cache')).toBe('MISS');
+    clock.now += 120_000;
+    service.setFailing(true);
+    const failed = await visit('/api/listings/animals?status=adopted&limit=100', undefined, url);
+    service.setFailing(false);
+    expect(failed.response.status).toBe(200);
+    expect(failed.response.headers.get('x-cache')).toBe('STALE');
+    expect(failed.body).toEqual(fresh.body);
+    // Spend the whole budget on junk, then ask again once the answer is old.
+    for (let page = 1; page <= 10; page += 1) {
+      await visit(`/api/listings/animals?limit=7&page=${page}`, undefined, url);
+    }
+    clock.now += 120_000;
+    const requests = service.stats.requests;
+    const spent = await visit('/api/listings/animals/72000001', undefined, url);
+    expect(spent.response.status).toBe(503);
+    expect(spent.response.headers.get('retry-after')).toBe('60');
+    expect(service.stats.requests).toBe(requests);
   });
 });
 

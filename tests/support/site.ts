@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { staticFiles } from '../../server/static-files.ts';
+import { toNodeListener } from '../../server/web-handler.ts';
 
 /** Runs `vike build` into outDir with the given environment. */
 // Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
@@ -48,7 +49,7 @@ function projectTempDir(prefix: string): string {
 
 /** Serves a folder on 127.0.0.1 with the plain static file server; resolves to its base URL. */
 export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
-  const server = createServer(staticFiles(root));
+  const server = createServer(toNodeListener(staticFiles(root)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server };

@@ -1,0 +1,51 @@
+// The Cloudflare Worker: the built site from its static assets, the listings proxy, the headers.
+import { createListingClient } from '../lib/listings/client.ts';
+import { listingConfigFromEnv } from '../lib/listings/config.ts';
+// Bundled at deploy time; the deploy workflow validates the content before it builds.
+import site from '../content/site.json' with { type: 'json' };
+import { cacheApiStore } from './cache-api-store.ts';
+import { headerPolicy } from './headers.ts';
+import { createListingsProxy, problem } from './listings-proxy.ts';
+import { createSiteHandler } from './site-handler.ts';
+import type { WebHandler } from './web-handler.ts';
+
+/** The Worker's bindings (wrangler.jsonc) and secrets (`wrangler secret put`). */
+interface Env {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  PETFINDER_CLIENT_ID?: string;
+  PETFINDER_CLIENT_SECRET?: string;
+  PETFINDER_BASE_URL?: string;
+}
+
+// Built once per isolate, so the access token and the in-memory answers are reused.
+let handler: WebHandler | undefined;
+
+function createHandler(env: Env): WebHandler {
+  const config = listingConfigFromEnv({
+    PETFINDER_CLIENT_ID: env.PETFINDER_CLIENT_ID,
+    PETFINDER_CLIENT_SECRET: env.PETFINDER_CLIENT_SECRET,
+    PETFINDER_BASE_URL: env.PETFINDER_BASE_URL,
+  });
+  const listings: WebHandler =
+    config.mode === 'service'
+      ? createListingsProxy({
+          client: createListingClient({ timeoutMs: 10_000, ...config }),
+          organizationId: site.petfinderOrganizationId,
+          // workerd's caches.default; the DOM typings do not know it.
+          sharedStore: cacheApiStore((caches as unknown as { default: Cache }).default),
+        })
+      : // No sample service runs beside a Worker: without credentials the pages keep their snapshot.
+        async () => problem(503);
+  return createSiteHandler({
+    assets: (request) => env.ASSETS.fetch(request),
+    listings,
+    policy: headerPolicy(site.forms.adoptionApplicationEmbed),
+  });
+}
+
+export default {
+  fetch(request: Request, env: Env): Promise<Response> {
+    handler ??= createHandler(env);
+    return handler(request);
+  },
+};
