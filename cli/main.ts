@@ -9,7 +9,7 @@ import { mark } from './commands/mark.ts';
 import { prunePostings } from './commands/prunePostings.ts';
 import { remove } from './commands/remove.ts';
 import { update } from './commands/update.ts';
-import { validate } from './commands/validate.ts';
+import { validate, validateFormats, type ValidateFormat } from './commands/validate.ts';
 import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { fieldsOf, readValue } from './fields.ts';
@@ -185,8 +185,16 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
       'Check all content (schemas, unique ids, photos, posting dates, unsafe HTML); exit code 1 on errors',
     )
     .addOption(jsonOption())
-    .action((options, command: Command) =>
-      setExitCode(validate(contextOf(command), { json: options.json === true })),
+    .addOption(
+      new Option(
+        '--format <format>',
+        'text for people, json for scripts, github for CI annotations',
+      )
+        .choices(validateFormats)
+        .default('text'),
+    )
+    .action((options: { json?: boolean; format: ValidateFormat }, command: Command) =>
+      setExitCode(validate(contextOf(command), { format: options.json ? 'json' : options.format })),
     );
 
   program

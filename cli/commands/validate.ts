@@ -1,20 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { locate } from '../../lib/content/locate.ts';
 import type { ContentProblem } from '../../lib/content/problems.ts';
 import type { Context } from '../context.ts';
 import { openContent } from '../openContent.ts';
 
-export interface ValidateRequest {
-  json: boolean;
-}
+export const validateFormats = ['text', 'json', 'github'] as const;
+export type ValidateFormat = (typeof validateFormats)[number];
 
-/** `rescue validate`: every problem in the content, grouped by file; exit code 1 when any is an error. */
-export function validate(ctx: Context, { json }: ValidateRequest): number {
+/** `rescue validate`: every problem in the content; exit code 1 when any is an error. */
+export function validate(ctx: Context, { format }: { format: ValidateFormat }): number {
   const { problems } = openContent(ctx);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
-  if (json) {
+  if (format === 'json') {
     ctx.out(JSON.stringify({ valid: errors === 0, errors, warnings, problems }, null, 2));
-    return errors === 0 ? 0 : 1;
+  } else if (format === 'github') {
+    for (const problem of problems) ctx.out(workflowCommand(ctx, problem));
+    ctx.out(summary(errors, warnings, new Set(problems.map(({ file }) => file)).size));
+  } else {
+    printText(ctx, problems, errors, warnings);
   }
+  return errors === 0 ? 0 : 1;
+}
+
+function printText(ctx: Context, problems: ContentProblem[], errors: number, warnings: number) {
   const byFile = new Map<string, ContentProblem[]>();
   for (const problem of problems)
     byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
@@ -27,10 +37,44 @@ export function validate(ctx: Context, { json }: ValidateRequest): number {
     }
     ctx.out('');
   }
-  ctx.out(
-    errors === 0
-      ? `The content is valid${warnings ? `, with ${warnings} warning(s)` : ''}.`
-      : `${errors} error(s) and ${warnings} warning(s) in ${byFile.size} file(s).`,
-  );
-  return errors === 0 ? 0 : 1;
+  ctx.out(summary(errors, warnings, byFile.size));
+}
+
+function summary(errors: number, warnings: number, files: number): string {
+  return errors === 0
+    ? `The content is valid${warnings ? `, with ${warnings} warning(s)` : ''}.`
+    : `${errors} error(s) and ${warnings} warning(s) in ${files} file(s).`;
+}
+
+/**
+ * A GitHub Actions workflow command (`::error file=…,line=…,col=…,title=…::…`), so a pull
+ * request shows the problem on the line of the file where the field is written.
+ */
+function workflowCommand(ctx: Context, problem: ContentProblem): string {
+  // Problem files are shown from the content folder's parent, the repository root.
+  const path = join(dirname(ctx.contentDir), problem.file);
+  let place = { line: 1, column: 1 };
+  try {
+    place = locate(path, readFileSync(path, 'utf8'), problem.pointer);
+  } catch {
+    // A missing file (content folder not found) is reported at its first line.
+  }
+  const title = problem.pointer ? `${problem.pointer} ${problem.message}` : problem.message;
+  const message = problem.hint ? `${title}\n${problem.hint}` : title;
+  const properties = [
+    `file=${escapeProperty(problem.file)}`,
+    `line=${place.line}`,
+    `col=${place.column}`,
+    `title=${escapeProperty(`${problem.file}: ${problem.pointer || 'whole file'}`)}`,
+  ].join(',');
+  return `::${problem.severity} ${properties}::${escapeData(message)}`;
+}
+
+// Escapes from GitHub's runner (toolkit/core command.ts), so messages cannot end a command early.
+function escapeData(value: string): string {
+  return value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+
+function escapeProperty(value: string): string {
+  return escapeData(value).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSite, records } from './fixtures.ts';
@@ -93,5 +93,66 @@ describe('rescue validate', () => {
       stderr:
         'Content folder not found: elsewhere\nRun rescue in your clone of the site, or name the folder with --content <dir>.\n',
     });
+  });
+});
+
+describe('rescue validate --format github', () => {
+  it('annotates each problem at the line and column where its field is written', async () => {
+    const root = await makeSite();
+    const content = join(root, 'content');
+    const dog = records()['dogs/1.json'] as Record<string, unknown>;
+    // Pretty-printed as volunteers and the CLI write it: one field a line.
+    const { dogAge: _age, ...withoutAge } = dog;
+    writeFileSync(
+      join(content, 'dogs/3.json'),
+      JSON.stringify({ ...withoutAge, id: 3, dogID: 'X-3', dogGender: 'Boy' }, null, 2),
+    );
+    const lines = readFileSync(join(content, 'dogs/3.json'), 'utf8').split('\n');
+    const genderLine = lines.findIndex((line) => line.includes('"dogGender"')) + 1;
+    writeFileSync(join(content, 'dogs/2.json'), '{\n  "id": 2,\n  "dogName": "Waffles",\n}\n');
+    writeFileSync(
+      join(content, 'pages/legal.md'),
+      '---\ntitle: Legal\ndescription: 42\nmood: happy\n---\n\n# Legal\n',
+    );
+    const result = await rescue(root, 'validate', '--format', 'github');
+    expect(result.code).toBe(1);
+    const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(annotations).toContain(
+      `::error file=content/dogs/3.json,line=${genderLine},col=3,title=content/dogs/3.json%3A /dogGender::/dogGender must be one of: Male, Female`,
+    );
+    // A missing field is shown on the object that should hold it.
+    expect(annotations).toContain(
+      '::error file=content/dogs/3.json,line=1,col=1,title=content/dogs/3.json%3A /dogAge::/dogAge is required',
+    );
+    expect(annotations).toContainEqual(
+      expect.stringMatching(
+        /^::error file=content\/dogs\/2\.json,line=4,col=1,title=content\/dogs\/2\.json%3A whole file::is not valid JSON: /,
+      ),
+    );
+    expect(annotations).toContain(
+      '::error file=content/pages/legal.md,line=3,col=1,title=content/pages/legal.md%3A /description::/description must be a non-empty string',
+    );
+    expect(annotations).toContainEqual(
+      expect.stringMatching(
+        /^::error file=content\/pages\/legal\.md,line=4,col=1,title=content\/pages\/legal\.md%3A \/mood::\/mood is not a known field/,
+      ),
+    );
+    // Warnings keep their hint on a second line, escaped so the command stays one line.
+    expect(annotations).toContainEqual(
+      expect.stringMatching(
+        /^::warning file=content\/courtesy-postings\/2\.json,line=\d+,col=3,title=.*::\/courtesyPostingDate is more than 30 days ago.*%0ARun `rescue prune-postings`/,
+      ),
+    );
+    expect(result.stdout).toMatch(/\n5 error\(s\) and 1 warning\(s\) in 4 file\(s\)\.\n$/);
+  });
+
+  it('exits 0 with only warnings, and refuses an unknown format', async () => {
+    const root = await makeSite();
+    const ok = await rescue(root, 'validate', '--format', 'github');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^::warning file=content\/courtesy-postings\/2\.json,line=/);
+    const refused = await rescue(root, 'validate', '--format', 'xml');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("argument 'xml' is invalid");
   });
 });

@@ -1,0 +1,70 @@
+import { findNodeAtLocation, parse, parseTree, type ParseError, type Node } from 'jsonc-parser';
+import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
+
+/** A place in a file as people count: line and column from 1. */
+export interface SourcePlace {
+  line: number;
+  column: number;
+}
+
+/** The segments of a JSON pointer: `/photos/0/href` → ['photos', 0, 'href']. */
+function pointerPath(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+function placeOf(text: string, offset: number): SourcePlace {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/**
+ * Where the field a JSON pointer names is written in a JSON file: its property name, or, for a
+ * field that is missing, the object that should hold it. Syntax errors point at the first one.
+ */
+export function locateInJson(text: string, pointer: string): SourcePlace {
+  const errors: ParseError[] = [];
+  parse(text, errors, { allowTrailingComma: false, disallowComments: true });
+  if (errors.length > 0) return placeOf(text, errors[0]!.offset);
+  const root = parseTree(text);
+  if (!root) return { line: 1, column: 1 };
+  const path = pointerPath(pointer);
+  for (let depth = path.length; depth >= 0; depth -= 1) {
+    const node = findNodeAtLocation(root, path.slice(0, depth));
+    if (!node) continue;
+    // A property's value: point at its name, where people read the field.
+    const target: Node = node.parent?.type === 'property' ? node.parent : node;
+    return placeOf(text, target.offset);
+  }
+  return placeOf(text, root.offset);
+}
+
+/** Where a front matter field of a Markdown file is written (the `---` block at its top). */
+export function locateInFrontMatter(text: string, pointer: string): SourcePlace {
+  const opening = /^---[^\n]*\n/.exec(text);
+  if (!opening) return { line: 1, column: 1 };
+  const start = opening[0].length;
+  const end = text.indexOf('\n---', start - 1);
+  const yamlText = text.slice(start, end < 0 ? undefined : end + 1);
+  const document = parseDocument(yamlText);
+  if (document.errors.length > 0) return placeOf(text, start + document.errors[0]!.pos[0]);
+  let node: YamlNode | null | undefined = document.contents;
+  let found = node?.range ? start + node.range[0] : 0;
+  for (const segment of pointerPath(pointer)) {
+    if (!isMap(node)) break;
+    const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
+    if (!pair || !isScalar(pair.key) || !pair.key.range) break;
+    found = start + pair.key.range[0];
+    node = pair.value as YamlNode | null;
+  }
+  return placeOf(text, found);
+}
+
+/** Where a problem's pointer is written in its file, by the file's kind. */
+export function locate(file: string, text: string, pointer: string): SourcePlace {
+  return file.endsWith('.md') ? locateInFrontMatter(text, pointer) : locateInJson(text, pointer);
+}
