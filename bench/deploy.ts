@@ -1,0 +1,44 @@
+// Prints what a deploy costs, as far as it can be measured offline: build time, what is
+// uploaded (static assets and the Worker bundle, from `wrangler deploy --dry-run`).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+function timed(command: string, args: string[], env: Record<string, string> = {}) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    process.exit(1);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+const buildSeconds = timed('npx', ['vike', 'build']);
+const assets = walk('dist/client');
+const assetBytes = assets.reduce((total, file) => total + statSync(file).size, 0);
+const bundleDir = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
+const bundleSeconds = timed('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', bundleDir], {
+  WRANGLER_SEND_METRICS: 'false',
+});
+const bundle = readFileSync(join(bundleDir, 'worker.js'));
+
+console.log(`build (vike build):            ${buildSeconds.toFixed(1)} s`);
+console.log(`Worker bundle (dry run):       ${bundleSeconds.toFixed(1)} s`);
+console.log(
+  `static assets:                 ${assets.length} files, ${(assetBytes / 1024 / 1024).toFixed(1)} MB`,
+);
+console.log(
+  `Worker script:                 ${(bundle.length / 1024).toFixed(1)} KB (${(gzipSync(bundle).length / 1024).toFixed(1)} KB gzip)`,
+);
+console.log(
+  'The first deploy uploads every asset; later deploys upload only changed files (by hash).',
+);
