@@ -298,7 +298,8 @@ describe('cards', () => {
       expect(overflow, path).toBeLessThanOrEqual(320);
       await page.close();
     }
-  });
+    // Every screen in one test: allow for a busy machine.
+  }, 120_000);
 });
 
 /** Every file under a folder, as paths relative to it. */
