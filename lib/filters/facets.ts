@@ -199,3 +199,15 @@ export function queryFromState({ chosen, sort }: FilterState): string {
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** The choice without values that no dog has (a shared link may name one that has since gone). */
+export function offeredOnly(state: FilterState, dogs: DogFacts[]): FilterState {
+  const chosen: FilterState['chosen'] = {};
+  for (const facet of facetNames) {
+    const values = (state.chosen[facet] ?? []).filter((value) =>
+      dogs.some((dog) => dog.values[facet].includes(value)),
+    );
+    if (values.length > 0) chosen[facet] = values;
+  }
+  return { chosen, sort: state.sort };
+}
