@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
+import { liveRoutes, recordRoutes, scriptRoutes, staticRoutes } from '../support/routes.ts';
 import { sampleListingSource } from '../../lib/listings/source.ts';
 import {
   sampleOrganizationId,
@@ -71,7 +71,12 @@ describe('every route of the site', () => {
     expect(await page.title()).toContain('North Star');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(problems).toEqual([]);
-    if (!liveRoutes.includes(path)) {
+    if (scriptRoutes.includes(path)) {
+      // The page's own script and the small chunk it shares; never React or Vike's runtime.
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.length).toBeLessThanOrEqual(2);
+      expect(await page.locator('script:not([src])').count()).toBe(0);
+    } else if (!liveRoutes.includes(path)) {
       expect(scripts).toEqual([]);
       expect(await page.locator('script').count()).toBe(0);
     }
