@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Photo } from '../lib/content/types.generated.ts';
 
 interface PhotoCardProps {
@@ -6,12 +6,14 @@ interface PhotoCardProps {
   heading: string;
   children?: ReactNode;
   link?: { href: string; label: string };
+  /** Extra attributes of the card's list item, such as the filters' data attributes. */
+  itemProps?: ComponentProps<'li'>;
 }
 
 /** A card with a photo on top: dogs, animals needing fosters, events, team members. */
-export function PhotoCard({ photo, heading, children, link }: PhotoCardProps) {
+export function PhotoCard({ photo, heading, children, link, itemProps }: PhotoCardProps) {
   return (
-    <li>
+    <li {...itemProps}>
       <article className="card">
         <img src={photo.href} alt={photo.alt} width="800" height="600" loading="lazy" />
         <div className="card-body">

@@ -1,4 +1,6 @@
 import type { Animal } from '../../lib/listings/types.ts';
+import { fromAnimal } from '../../lib/filters/dogFacts.ts';
+import { GoodWithBadges } from '../filters/GoodWithBadges.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import { excerpt } from './format.ts';
 import './listings.css';
@@ -19,6 +21,7 @@ export function AnimalCard({ animal }: { animal: Animal }) {
         <p>
           <strong>Breed:</strong> {animal.breeds.primary}
         </p>
+        <GoodWithBadges goodWith={fromAnimal(animal).goodWith} />
         <a className="button" href={`/details/${animal.id}`}>
           More info<span className="visually-hidden"> about {animal.name}</span>
         </a>

@@ -1,4 +1,5 @@
 import type { Animal } from '../../lib/listings/types.ts';
+import { FilterableListing } from '../filters/FilterableListing.tsx';
 import { listingUrl, type ListingName } from '../../lib/listings/queries.ts';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
 import { readAnimals } from './format.ts';
@@ -11,10 +12,17 @@ interface LiveListingProps {
   /** The build's snapshot; null when the build could not reach the service. */
   animals: Animal[] | null;
   emptyText: string;
+  /** Offers filters and sorting over the animals. */
+  filterable?: boolean;
 }
 
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
-export function LiveListing({ listing, animals: snapshot, emptyText }: LiveListingProps) {
+export function LiveListing({
+  listing,
+  animals: snapshot,
+  emptyText,
+  filterable = false,
+}: LiveListingProps) {
   const {
     value: animals,
     error,
@@ -57,6 +65,8 @@ export function LiveListing({ listing, animals: snapshot, emptyText }: LiveListi
       )}
       {animals.length === 0 ? (
         <p>{emptyText}</p>
+      ) : filterable ? (
+        <FilterableListing animals={animals} />
       ) : (
         <ul className="listing-masonry">
           {animals.map((animal) => (

@@ -1,19 +1,16 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Animal } from '../../lib/listings/types.ts';
-import { sampleListingSource } from '../../lib/listings/source.ts';
 import { readSampleData } from '../../server/sample-service/data.ts';
 import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
 } from '../../server/sample-service/start.ts';
-import { createSiteServer } from '../../server/site-server.ts';
-import { loadContent } from '../../lib/content/load.ts';
 import { launchChromium } from '../support/browser.ts';
+import { serveSite } from '../support/site.ts';
 
 let browser: Browser;
 let sample: SampleService;
@@ -45,14 +42,9 @@ afterAll(async () => {
 
 /** A fresh site server (so a fresh proxy cache) over the global build; resolves to its URL. */
 async function startSite(): Promise<string> {
-  const server = createSiteServer({
-    clientDir: join(inject('siteOutDir'), 'client'),
-    listingSource: sampleListingSource(sample, sampleOrganizationId),
-    site: loadContent().site,
-  });
+  const { server, url } = await serveSite(join(inject('siteOutDir'), 'client'), sample);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return url;
 }
 
 /** Opens a page and collects its console errors. */

@@ -40,6 +40,9 @@ export const staticRoutes: Record<string, string> = {
 /** The pages that show live listing-service data and so may load JavaScript. */
 export const liveRoutes = ['/adopt', '/rescue-tails/forever-stories'];
 
+/** Static pages that load one small script of their own (the filters' URL), and no framework. */
+export const scriptRoutes = ['/adopt/available-dogs'];
+
 /** One route per bundled record, with its heading. */
 export function recordRoutes(): Record<string, string> {
   const content = loadContent();

@@ -4,6 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { loadContent } from '../../lib/content/load.ts';
+import { sampleListingSource } from '../../lib/listings/source.ts';
+import { sampleOrganizationId, type SampleService } from '../../server/sample-service/start.ts';
+import { createSiteServer } from '../../server/site-server.ts';
 import { staticFiles } from '../../server/static-files.ts';
 import { toNodeListener } from '../../server/web-handler.ts';
 
@@ -50,6 +54,21 @@ function projectTempDir(prefix: string): string {
 /** Serves a folder on 127.0.0.1 with the plain static file server; resolves to its base URL. */
 export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer(toNodeListener(staticFiles(root)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+/** The site server of `npm start` over a build, its proxy on a sample service; on 127.0.0.1. */
+export async function serveSite(
+  clientDir: string,
+  sample: SampleService,
+): Promise<{ url: string; server: Server }> {
+  const server = createSiteServer({
+    clientDir,
+    listingSource: sampleListingSource(sample, sampleOrganizationId),
+    site: loadContent().site,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server };

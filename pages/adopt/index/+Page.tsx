@@ -15,6 +15,7 @@ export default function Page({ animals }: Data) {
       <LiveListing
         listing="adoptable"
         animals={animals}
+        filterable
         emptyText="No dogs are listed right now. Please check back soon."
       />
     </>

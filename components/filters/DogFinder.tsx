@@ -1,0 +1,140 @@
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  defaultSort,
+  emptyState,
+  facetNames,
+  offeredFieldsets,
+  sorts,
+  type DogFacts,
+  type FilterState,
+  type Sort,
+} from '../../lib/filters/facets.ts';
+import './filters.css';
+import 'virtual:dog-filters.css';
+
+/** The attributes that let the filter rules see a dog: its facet values. */
+function facetAttributes(dog: DogFacts): Record<string, string> {
+  const attributes: Record<string, string> = { 'data-dog': '' };
+  for (const facet of facetNames) attributes[`data-${facet}`] = dog.values[facet].join(' ');
+  return attributes;
+}
+
+/** The attributes of a card: its facet values, and its place in each sort for CSS `order`. */
+export function filterAttributes(dog: DogFacts, positions: Record<Sort, number>) {
+  const style = Object.fromEntries(
+    Object.entries(positions).map(([sort, position]) => [`--order-${sort}`, position]),
+  ) as CSSProperties;
+  return { ...facetAttributes(dog), style };
+}
+
+interface DogFinderProps {
+  /** Unique on the page: names the form, its fields and its heading. */
+  id: string;
+  dogs: DogFacts[];
+  /** The list of cards, each carrying `filterAttributes`. */
+  children: ReactNode;
+  /**
+   * With React: the choice, its setter and the number of matching dogs (null until hydrated, so
+   * that the prerendered count is CSS's); without, the form is left to the browser and CSS.
+   */
+  control?: { state: FilterState; onChange: (state: FilterState) => void; count: number | null };
+  /** False where CSS cannot reorder the cards (a masonry), so sorting waits for JavaScript. */
+  sortEnabled: boolean;
+}
+
+/**
+ * Filters and sorting over a list of dog cards. The checkboxes filter through CSS `:has()` rules
+ * (see lib/filters/css.ts), so they work without JavaScript; the count and the empty state too.
+ */
+export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinderProps) {
+  const state = control?.state ?? emptyState;
+  const field = (checked: boolean, next: () => FilterState) =>
+    control ? { checked, onChange: () => control.onChange(next()) } : { defaultChecked: checked };
+  const panel = useRef<HTMLDetailsElement>(null);
+  // A choice from the URL opens the panel; the panel never closes by itself.
+  useEffect(() => {
+    if (panel.current && hasChoice(state)) panel.current.open = true;
+  }, [state]);
+  return (
+    <div className="dog-finder">
+      <form
+        className="filters"
+        id={id}
+        aria-labelledby={`${id}-heading`}
+        onReset={control && (() => control.onChange(emptyState))}
+      >
+        <details className="filters-panel" ref={panel}>
+          <summary id={`${id}-heading`}>Filter and sort</summary>
+          <div className="filters-fields">
+            {offeredFieldsets(dogs).map(({ legend, options }) => (
+              <fieldset key={legend}>
+                <legend>{legend}</legend>
+                {options.map(({ facet, value, label, count }) => {
+                  const chosen = state.chosen[facet] ?? [];
+                  const checked = chosen.includes(value);
+                  const next = () => {
+                    const values = checked
+                      ? chosen.filter((other) => other !== value)
+                      : [...chosen, value];
+                    return { ...state, chosen: { ...state.chosen, [facet]: values } };
+                  };
+                  return (
+                    <label key={`${facet}-${value}`}>
+                      <input type="checkbox" name={facet} value={value} {...field(checked, next)} />
+                      <span>
+                        {label} <span className="filter-option-count">({count})</span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </fieldset>
+            ))}
+            <fieldset disabled={!sortEnabled}>
+              <legend>Sort by</legend>
+              {sorts.map(({ value, label }) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name="sort"
+                    value={value}
+                    {...field(state.sort === value, () => ({ ...state, sort: value }))}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </fieldset>
+          </div>
+          <button type="reset" className="button filters-clear">
+            Clear filters
+          </button>
+        </details>
+      </form>
+      <div className="filter-status">
+        <div className="filter-probe">
+          <div className="filter-ghosts" aria-hidden="true">
+            {dogs.map((dog) => (
+              <i key={dog.key} {...facetAttributes(dog)} />
+            ))}
+          </div>
+          <div className="filter-probe-box">
+            <p className="filter-empty">
+              No dog matches these filters.{' '}
+              <button type="reset" form={id} className="button">
+                Clear filters
+              </button>
+            </p>
+          </div>
+        </div>
+        <p className="filter-count" role="status">
+          Showing <span className="filter-count-number">{control?.count}</span> of {dogs.length}{' '}
+          dogs
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function hasChoice(state: FilterState): boolean {
+  return state.sort !== defaultSort || Object.values(state.chosen).some((values) => values.length);
+}

@@ -1,0 +1,46 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { queryFromState, stateFromQuery, type FilterState } from '../../lib/filters/facets.ts';
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    removeEventListener('popstate', listener);
+  };
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once the page runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The filter choice kept in the URL's query, so a filtered list can be shared and survives
+ * reload and back/forward. The prerendered page (and hydration) shows no choice.
+ */
+export function useFilterUrl(): [FilterState, (state: FilterState) => void] {
+  const search = useSyncExternalStore(
+    subscribe,
+    () => location.search,
+    () => '',
+  );
+  const state = useMemo(() => stateFromQuery(search), [search]);
+  const setState = useCallback((next: FilterState) => {
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${queryFromState(next)}${location.hash}`,
+    );
+    for (const listener of listeners) listener();
+  }, []);
+  return [state, setState];
+}

@@ -1,0 +1,133 @@
+/** The one mapping of a local dog record and of a listing-service animal onto the filter model. */
+import type { Dog } from '../content/types.generated.ts';
+import type { Animal } from '../listings/types.ts';
+import type { DogFacts, FacetValues } from './facets.ts';
+
+/** German Shepherd, Pembroke, Cardigan, corgi and mix, read from breed names such as 'GSD mix'. */
+export function breedValues(names: string[], mixed: boolean): string[] {
+  const text = names.join(' ').toLowerCase();
+  const values: string[] = [];
+  if (/german shepherd|\bgsd\b/.test(text)) values.push('german-shepherd');
+  if (/corgi|pembroke|cardigan/.test(text)) values.push('corgi');
+  if (text.includes('pembroke')) values.push('pembroke');
+  if (text.includes('cardigan')) values.push('cardigan');
+  if (mixed || /\bmix/.test(text)) values.push('mix');
+  return values;
+}
+
+/** Petfinder's size classes for dogs, by weight in pounds. */
+export function sizeOfWeight(pounds: number): string {
+  if (pounds <= 25) return 'small';
+  if (pounds <= 60) return 'medium';
+  if (pounds <= 100) return 'large';
+  return 'extra-large';
+}
+
+/** '68 lbs', '31 kg' → pounds; null when the text gives no weight. */
+export function poundsOf(weight: string | undefined): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*(lb|pound|kg|kilo)/i.exec(weight ?? '');
+  if (!match) return null;
+  const amount = Number(match[1]);
+  return /^k/i.test(match[2]!) ? amount * 2.2046 : amount;
+}
+
+/** 'Adult - DOB 03/2019' → '2019-03'; null without a date of birth. */
+export function bornOf(dogAge: string): string | null {
+  const match = /DOB\s*(\d{1,2})\/(\d{4})/i.exec(dogAge);
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? `${match[2]}-${String(month).padStart(2, '0')}` : null;
+}
+
+/**
+ * The age group: the category the volunteer wrote ('Puppy', 'Young', 'Adult', 'Senior'), else the
+ * date of birth (under 2 years young, 8 and over senior), else unknown.
+ */
+export function ageGroupOf(dogAge: string, today: Date): string[] {
+  const category = dogAge.split(/\s+-\s+|\s*\(/)[0]!.toLowerCase();
+  if (/puppy|baby|young/.test(category)) return ['young'];
+  if (category.includes('adult')) return ['adult'];
+  if (category.includes('senior')) return ['senior'];
+  const born = bornOf(dogAge);
+  if (!born) return [];
+  const [year, month] = born.split('-').map(Number) as [number, number];
+  const years = (today.getFullYear() * 12 + today.getMonth() + 1 - (year * 12 + month)) / 12;
+  if (years < 2) return ['young'];
+  return [years < 8 ? 'adult' : 'senior'];
+}
+
+const yes = (value: boolean | null | undefined) => (value ? ['yes'] : []);
+const friendly = (value: 'Yes' | 'No' | 'Unknown' | undefined) =>
+  value === 'Yes' ? true : value === 'No' ? false : null;
+
+export function fromDog(dog: Dog, today = new Date()): DogFacts {
+  const goodWith = {
+    kids: friendly(dog.dogFriendlyWithKids),
+    dogs: friendly(dog.dogFriendlyWithDogs),
+    cats: friendly(dog.dogFriendlyWithCats),
+  };
+  const pounds = poundsOf(dog.dogWeight);
+  const values: FacetValues = {
+    breed: breedValues([dog.dogBreed], false),
+    age: ageGroupOf(dog.dogAge, today),
+    sex: [dog.dogGender.toLowerCase()],
+    size: pounds === null ? [] : [sizeOfWeight(pounds)],
+    kids: yes(goodWith.kids),
+    dogs: yes(goodWith.dogs),
+    cats: yes(goodWith.cats),
+    energy: dog.dogEnergyLevel ? [dog.dogEnergyLevel.toLowerCase()] : [],
+    trained: yes(dog.dogHouseTrained),
+  };
+  return {
+    key: String(dog.id),
+    name: dog.dogName,
+    // Record numbers only grow (the CLI gives a new dog the next one), so higher is newer.
+    added: dog.id,
+    born: bornOf(dog.dogAge),
+    values,
+    goodWith,
+  };
+}
+
+const animalAges: Record<Animal['age'], string> = {
+  Baby: 'young',
+  Young: 'young',
+  Adult: 'adult',
+  Senior: 'senior',
+};
+
+const animalSizes: Record<string, string> = {
+  Small: 'small',
+  Medium: 'medium',
+  Large: 'large',
+  'Extra Large': 'extra-large',
+};
+
+export function fromAnimal(animal: Animal): DogFacts {
+  const { children, dogs, cats } = animal.environment;
+  const sex = animal.gender.toLowerCase();
+  const size = animalSizes[animal.size];
+  const values: FacetValues = {
+    breed: breedValues(
+      [animal.breeds.primary, animal.breeds.secondary ?? ''],
+      animal.breeds.mixed || animal.breeds.secondary !== null,
+    ),
+    age: [animalAges[animal.age]].filter(Boolean),
+    sex: sex === 'male' || sex === 'female' ? [sex] : [],
+    size: size ? [size] : [],
+    kids: yes(children),
+    dogs: yes(dogs),
+    cats: yes(cats),
+    // The service has no energy level.
+    energy: [],
+    trained: yes(animal.attributes.house_trained),
+  };
+  return {
+    key: String(animal.id),
+    name: animal.name,
+    added: Date.parse(animal.published_at) || 0,
+    born: null,
+    values,
+    goodWith: { kids: children, dogs, cats },
+  };
+}

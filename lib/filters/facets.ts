@@ -1,0 +1,213 @@
+/** The filter model shared by every dog list: what can be chosen, what a dog is, what matches. */
+
+/** One checkbox: its URL key (`facet`), its URL value and its label. */
+export interface FilterOption {
+  facet: Facet;
+  value: string;
+  label: string;
+}
+
+export interface FilterFieldset {
+  legend: string;
+  options: FilterOption[];
+}
+
+export const facetNames = [
+  'breed',
+  'age',
+  'sex',
+  'size',
+  'kids',
+  'dogs',
+  'cats',
+  'energy',
+  'trained',
+] as const;
+export type Facet = (typeof facetNames)[number];
+
+/** What a dog is, facet by facet; an empty list means not known. */
+export type FacetValues = Record<Facet, string[]>;
+
+const option = (facet: Facet, value: string, label: string): FilterOption => ({
+  facet,
+  value,
+  label,
+});
+
+/**
+ * Every choice, in the order the form shows them. Options of one facet are alternatives (any
+ * may match); different facets must all match.
+ */
+export const fieldsets: FilterFieldset[] = [
+  {
+    legend: 'Breed',
+    options: [
+      option('breed', 'german-shepherd', 'German Shepherd'),
+      option('breed', 'corgi', 'Corgi (Pembroke or Cardigan)'),
+      option('breed', 'pembroke', 'Pembroke Welsh Corgi'),
+      option('breed', 'cardigan', 'Cardigan Welsh Corgi'),
+      option('breed', 'mix', 'Mixed breed'),
+    ],
+  },
+  {
+    legend: 'Age',
+    options: [
+      option('age', 'young', 'Puppy or young'),
+      option('age', 'adult', 'Adult'),
+      option('age', 'senior', 'Senior'),
+    ],
+  },
+  {
+    legend: 'Sex',
+    options: [option('sex', 'male', 'Male'), option('sex', 'female', 'Female')],
+  },
+  {
+    legend: 'Size',
+    options: [
+      option('size', 'small', 'Small (up to 25 lbs)'),
+      option('size', 'medium', 'Medium (26–60 lbs)'),
+      option('size', 'large', 'Large (61–100 lbs)'),
+      option('size', 'extra-large', 'Extra large (over 100 lbs)'),
+    ],
+  },
+  {
+    legend: 'Good with',
+    options: [
+      option('kids', 'yes', 'Good with kids'),
+      option('dogs', 'yes', 'Good with dogs'),
+      option('cats', 'yes', 'Good with cats'),
+    ],
+  },
+  {
+    legend: 'Energy level',
+    options: [
+      option('energy', 'low', 'Low energy'),
+      option('energy', 'medium', 'Medium energy'),
+      option('energy', 'high', 'High energy'),
+    ],
+  },
+  {
+    legend: 'Training',
+    options: [option('trained', 'yes', 'House trained')],
+  },
+];
+
+export const allOptions = fieldsets.flatMap((fieldset) => fieldset.options);
+
+export const sorts = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'name', label: 'Name' },
+  { value: 'age', label: 'Age (youngest first)' },
+] as const;
+export type Sort = (typeof sorts)[number]['value'];
+export const defaultSort: Sort = 'newest';
+
+export type GoodWith = 'kids' | 'dogs' | 'cats';
+
+/** A dog of any list, as the filters, the sorts and the card badges see it. */
+export interface DogFacts {
+  key: string;
+  name: string;
+  /** Larger is newer: when the dog was listed, or its record number. */
+  added: number;
+  /** Year and month of birth ('2019-03') when known, to sort by age within an age group. */
+  born: string | null;
+  values: FacetValues;
+  /** true, false, or null when not known. */
+  goodWith: Record<GoodWith, boolean | null>;
+}
+
+/** The visitor's choice: the chosen values of each facet, and the sort. */
+export interface FilterState {
+  chosen: Partial<Record<Facet, string[]>>;
+  sort: Sort;
+}
+
+export const emptyState: FilterState = { chosen: {}, sort: defaultSort };
+
+export function matches(dog: DogFacts, { chosen }: FilterState): boolean {
+  return facetNames.every((facet) => {
+    const wanted = chosen[facet] ?? [];
+    return wanted.length === 0 || wanted.some((value) => dog.values[facet].includes(value));
+  });
+}
+
+/** The options that match at least one dog, with how many, fieldset by fieldset. */
+export function offeredFieldsets(dogs: DogFacts[]) {
+  return fieldsets
+    .map(({ legend, options }) => ({
+      legend,
+      options: options
+        .map((choice) => ({
+          ...choice,
+          count: dogs.filter((dog) => dog.values[choice.facet].includes(choice.value)).length,
+        }))
+        .filter((choice) => choice.count > 0),
+    }))
+    .filter((fieldset) => fieldset.options.length > 0);
+}
+
+const ageOrder = ['young', 'adult', 'senior'];
+const ageIndex = (dog: DogFacts) => {
+  const index = ageOrder.indexOf(dog.values.age[0] ?? '');
+  return index === -1 ? ageOrder.length : index;
+};
+const byName = (a: DogFacts, b: DogFacts) => a.name.localeCompare(b.name, 'en');
+
+const comparators: Record<Sort, (a: DogFacts, b: DogFacts) => number> = {
+  newest: (a, b) => b.added - a.added || byName(a, b),
+  name: (a, b) => byName(a, b) || b.added - a.added,
+  // Younger first: by age group, then by birth (later is younger); unknown births last.
+  age: (a, b) =>
+    ageIndex(a) - ageIndex(b) || (b.born ?? '').localeCompare(a.born ?? '') || byName(a, b),
+};
+
+export function sortDogs<T extends DogFacts>(dogs: T[], sort: Sort): T[] {
+  return [...dogs].sort(comparators[sort]);
+}
+
+/** Each dog's position in every sort, so that CSS can order cards without JavaScript. */
+export function sortPositions(dogs: DogFacts[]): Map<string, Record<Sort, number>> {
+  const positions = new Map(dogs.map((dog) => [dog.key, { newest: 0, name: 0, age: 0 }]));
+  for (const { value } of sorts) {
+    sortDogs(dogs, value).forEach((dog, index) => {
+      positions.get(dog.key)![value] = index;
+    });
+  }
+  return positions;
+}
+
+/** Reads `?breed=corgi&cats=yes&sort=name`; unknown keys and values are ignored. */
+export function stateFromQuery(search: string): FilterState {
+  const params = new URLSearchParams(search);
+  const chosen: FilterState['chosen'] = {};
+  for (const { facet, value } of allOptions) {
+    const given = params.getAll(facet).flatMap((entry) => entry.split(','));
+    if (given.includes(value)) chosen[facet] = [...(chosen[facet] ?? []), value];
+  }
+  const sort = sorts.find((candidate) => candidate.value === params.get('sort'))?.value;
+  return { chosen, sort: sort ?? defaultSort };
+}
+
+/** The query of a state, '' for none, in the form's order so equal choices give equal URLs. */
+export function queryFromState({ chosen, sort }: FilterState): string {
+  const params = new URLSearchParams();
+  for (const { facet, value } of allOptions) {
+    if (chosen[facet]?.includes(value)) params.append(facet, value);
+  }
+  if (sort !== defaultSort) params.set('sort', sort);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The choice without values that no dog has (a shared link may name one that has since gone). */
+export function offeredOnly(state: FilterState, dogs: DogFacts[]): FilterState {
+  const chosen: FilterState['chosen'] = {};
+  for (const facet of facetNames) {
+    const values = (state.chosen[facet] ?? []).filter((value) =>
+      dogs.some((dog) => dog.values[facet].includes(value)),
+    );
+    if (values.length > 0) chosen[facet] = values;
+  }
+  return { chosen, sort: state.sort };
+}
