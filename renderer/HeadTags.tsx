@@ -25,12 +25,30 @@ export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHom
       <meta name="twitter:image:alt" content={head.card.alt} />
       {isHome && (
         <>
-          <link rel="alternate" type="application/atom+xml" title={`${site.shortName}: available dogs`} href="/feeds/dogs.xml" />
-          <link rel="alternate" type="application/atom+xml" title={`${site.shortName}: events`} href="/feeds/events.xml" />
-          <link rel="alternate" type="text/calendar" title={`${site.shortName}: events calendar`} href="/events/calendar.ics" />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={`${site.shortName}: available dogs`}
+            href="/feeds/dogs.xml"
+          />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={`${site.shortName}: events`}
+            href="/feeds/events.xml"
+          />
+          <link
+            rel="alternate"
+            type="text/calendar"
+            title={`${site.shortName}: events calendar`}
+            href="/events/calendar.ics"
+          />
         </>
       )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(head.jsonLd) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(head.jsonLd) }}
+      />
     </>
   );
 }

@@ -77,7 +77,9 @@ export function reachPlugin(): Plugin {
             entries: [
               ...localDogs
                 .filter((dog) => dog.dogAdoptionStatus === 'Available')
-                .map((dog) => dogEntry(dog, lastChange(dates, `dogs/${dog.id}.json`) ?? now.toISOString())),
+                .map((dog) =>
+                  dogEntry(dog, lastChange(dates, `dogs/${dog.id}.json`) ?? now.toISOString()),
+                ),
               ...animals.map(animalEntry),
             ],
           }),
@@ -104,7 +106,10 @@ export function reachPlugin(): Plugin {
         await drawCards(content.site, pages, {
           publicDir: builder.config.publicDir,
           clientDir,
-          cacheDir: resolve(root, process.env.SHARE_CARD_CACHE_DIR ?? 'node_modules/.cache/share-cards'),
+          cacheDir: resolve(
+            root,
+            process.env.SHARE_CARD_CACHE_DIR ?? 'node_modules/.cache/share-cards',
+          ),
         });
       },
     },
@@ -122,7 +127,11 @@ async function drawCards(
     const card = (page.data as { share?: ShareCard } | undefined)?.share ?? defaultCard(site);
     cards.set(card.path, card);
   }
-  const drawer = cardDrawer({ publicDir: dirs.publicDir, cacheDir: dirs.cacheDir, siteName: site.name });
+  const drawer = cardDrawer({
+    publicDir: dirs.publicDir,
+    cacheDir: dirs.cacheDir,
+    siteName: site.name,
+  });
   let drawn = 0;
   // Two at a time: sharp already uses every core for each image.
   const queue = [...cards.values()];
@@ -134,7 +143,9 @@ async function drawCards(
     }),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Share cards: ${cards.size} (${drawn} drawn, ${cards.size - drawn} from cache) in ${seconds} s`);
+  console.log(
+    `Share cards: ${cards.size} (${drawn} drawn, ${cards.size - drawn} from cache) in ${seconds} s`,
+  );
 }
 
 function dogEntry(dog: Dog, updated: string): FeedEntry {

@@ -17,7 +17,14 @@ function offsetMinutes(instant: number): number {
   const field = Object.fromEntries(
     parts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
-  const wall = Date.UTC(field.year!, field.month! - 1, field.day, field.hour, field.minute, field.second);
+  const wall = Date.UTC(
+    field.year!,
+    field.month! - 1,
+    field.day,
+    field.hour,
+    field.minute,
+    field.second,
+  );
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -92,7 +99,8 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     const name = await text(card.name, colours.cream, panel.width, 230, 400);
     const line = await text(card.line, colours.gold, panel.width, 110, 130);
     // The name and its line sit together in the middle of the space under the logo.
-    const top = 180 + Math.round((cardSize.height - 180 - 48 - name.info.height - 24 - line.info.height) / 2);
+    const top =
+      180 + Math.round((cardSize.height - 180 - 48 - name.info.height - 24 - line.info.height) / 2);
     layers.push({ input: name.data, left: panel.left, top });
     layers.push({ input: line.data, left: panel.left, top: top + name.info.height + 24 });
     if (card.ribbon) layers.push(await ribbon(card.ribbon));
@@ -126,7 +134,13 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
 }
 
 /** Text set at most at maxDpi, wrapped to width; shrunk to fit when it would be taller than maxHeight. */
-async function text(words: string, colour: string, width: number, maxHeight: number, maxDpi: number) {
+async function text(
+  words: string,
+  colour: string,
+  width: number,
+  maxHeight: number,
+  maxDpi: number,
+) {
   const render = (fit: { dpi: number } | { height: number }) =>
     sharp({
       text: {

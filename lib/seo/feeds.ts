@@ -13,7 +13,10 @@ export interface FeedEntry {
 }
 
 /** An Atom (RFC 4287) feed at `path` with its entries newest first. */
-export function atomFeed(site: Site, feed: { path: string; title: string; entries: FeedEntry[]; now: Date }): string {
+export function atomFeed(
+  site: Site,
+  feed: { path: string; title: string; entries: FeedEntry[]; now: Date },
+): string {
   const entries = [...feed.entries].sort((a, b) => b.updated.localeCompare(a.updated));
   const updated = entries[0]?.updated ?? feed.now.toISOString();
   const home = absoluteUrl(site, '/');

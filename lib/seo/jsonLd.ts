@@ -36,7 +36,9 @@ export function organizationNode(site: Site): NGO {
     },
     foundingDate: String(site.history.founded),
     taxID: site.ein,
-    ...(section && { nonprofitStatus: `https://schema.org/Nonprofit501c${section}` as USNonprofitType }),
+    ...(section && {
+      nonprofitStatus: `https://schema.org/Nonprofit501c${section}` as USNonprofitType,
+    }),
     sameAs: Object.values(site.social),
   };
 }
@@ -54,7 +56,12 @@ export function eventNode(site: Site, event: Event, pagePath: string): EventNode
     location: { '@type': 'Place', name: event.eventLocationName, address: event.eventAddress },
     image: absoluteUrl(site, event.eventPhotoLink.href),
     url: absoluteUrl(site, pagePath),
-    organizer: { '@type': 'NGO', '@id': organizationId(site), name: site.name, url: absoluteUrl(site, '/') },
+    organizer: {
+      '@type': 'NGO',
+      '@id': organizationId(site),
+      name: site.name,
+      url: absoluteUrl(site, '/'),
+    },
   };
 }
 
@@ -76,7 +83,10 @@ export function breadcrumbNode(site: Site, trail: Crumb[], pageUrl: string): Bre
   };
 }
 
-export function webPageNode(site: Site, page: { title: string; description: string; url: string }): WebPage {
+export function webPageNode(
+  site: Site,
+  page: { title: string; description: string; url: string },
+): WebPage {
   return {
     '@type': 'WebPage',
     '@id': page.url,

@@ -14,7 +14,10 @@ const contentSources: [RegExp, (id: string) => string][] = [
   [/^\/about\/our-team$/, () => 'team'],
   [/^\/get-involved\/animals-needing-foster-homes$/, () => 'foster-animals'],
   [/^\/rescue-tails\/rainbow-bridge$/, () => 'rainbow-bridge'],
-  [/^\/(resources\/adoption-faqs|privacy-policy|terms-of-service|legal)$/, (slug) => `pages/${slug.split('/').pop()}.md`],
+  [
+    /^\/(resources\/adoption-faqs|privacy-policy|terms-of-service|legal)$/,
+    (slug) => `pages/${slug.split('/').pop()}.md`,
+  ],
 ];
 
 /** The content path (relative to content/) a page is made from, if it is made from one. */
