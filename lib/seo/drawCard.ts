@@ -90,14 +90,20 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       left: panel.left,
       top: 48,
     });
-    const brand = await text(siteName, colours.cream, panel.width - logoSize - 24, logoSize, 110);
+    const brand = await fitText(
+      siteName,
+      colours.cream,
+      panel.width - logoSize - 24,
+      logoSize,
+      110,
+    );
     layers.push({
       input: brand.data,
       left: panel.left + logoSize + 24,
       top: 48 + Math.round((logoSize - brand.info.height) / 2),
     });
-    const name = await text(card.name, colours.cream, panel.width, 230, 400);
-    const line = await text(card.line, colours.gold, panel.width, 110, 130);
+    const name = await fitText(card.name, colours.cream, panel.width, 230, 400);
+    const line = await fitText(card.line, colours.gold, panel.width, 110, 130);
     // The name and its line sit together in the middle of the space under the logo.
     const top =
       180 + Math.round((cardSize.height - 180 - 48 - name.info.height - 24 - line.info.height) / 2);
@@ -114,7 +120,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
 
   /** A gold banner with a notched tail across the photo's top-left corner. */
   async function ribbon(label: string): Promise<sharp.OverlayOptions> {
-    const words = await text(label, colours.navy, photoWidth - 120, 44, 150);
+    const words = await fitText(label, colours.navy, photoWidth - 120, 44, 150);
     const height = 72;
     const width = words.info.width + 96;
     const banner = Buffer.from(
@@ -134,7 +140,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
 }
 
 /** Text set at most at maxDpi, wrapped to width; shrunk to fit when it would be taller than maxHeight. */
-async function text(
+export async function fitText(
   words: string,
   colour: string,
   width: number,
