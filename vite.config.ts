@@ -5,6 +5,7 @@ import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { filterCss } from './lib/filters/css.ts';
 import { listingConfigFromEnv } from './lib/listings/config.ts';
+import { reachPlugin } from './lib/seo/buildPlugin.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from './server/sample-service/data.ts';
 
 /** In sample mode the site serves the sample animals' photos itself, on any host. */
@@ -32,7 +33,8 @@ function filterStyles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vike(), samplePhotos(), filterStyles()],
+  // reachPlugin runs after Vike's prerender: share cards, sitemap, robots.txt, feeds, calendars.
+  plugins: [react(), vike(), samplePhotos(), filterStyles(), reachPlugin()],
   // Tests build into a temp folder so they never touch dist/.
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   // Photos and other files volunteers add live beside the records that reference them.

@@ -1,10 +1,14 @@
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+import { createContext, useContext } from 'react';
+import type { Crumb } from '../lib/seo/jsonLd.ts';
+
+export type { Crumb };
+
+/** Set by the server renderer to collect each trail for the page's BreadcrumbList structured data. */
+export const BreadcrumbTrails = createContext<Crumb[][] | undefined>(undefined);
 
 /** Trail of links to the pages above this one; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  useContext(BreadcrumbTrails)?.push(trail);
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol>

@@ -10,6 +10,7 @@ export default {
     title: { env: { server: true } },
     description: { env: { server: true } },
     redirectTo: { env: { server: true } },
+    canonical: { env: { server: true } },
   },
 } satisfies Config;
 
@@ -26,6 +27,8 @@ declare global {
       description?: string;
       /** Makes the page a redirect that works on any static host. */
       redirectTo?: string;
+      /** The path search engines should list when this page is a second address of another. */
+      canonical?: string;
     }
   }
 }

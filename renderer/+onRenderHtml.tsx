@@ -1,22 +1,33 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlSync } from 'vike/types';
+import { BreadcrumbTrails, type Crumb } from '../components/Breadcrumbs.tsx';
 import { siteContent } from '../lib/content/siteContent.ts';
+import { HeadTags } from './HeadTags.tsx';
 import { Layout } from './Layout.tsx';
 import { headOf } from './head.ts';
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
-  const { Page, data, urlPathname, config } = pageContext;
+  const { Page, data, urlPathname, config, is404 } = pageContext;
   const { site } = siteContent();
-  const head = headOf(pageContext, site);
+  const trails: Crumb[][] = [];
   // The page is rendered on its own so that a hydrating page hydrates exactly this markup.
-  const pageHtml = Page ? renderToString(<Page {...(data as object)} />) : '';
+  const pageHtml = Page
+    ? renderToString(
+        <BreadcrumbTrails.Provider value={trails}>
+          <Page {...(data as object)} />
+        </BreadcrumbTrails.Provider>,
+      )
+    : '';
+  const head = headOf(pageContext, site, trails);
   const bodyHtml = renderToString(
     <Layout site={site} currentPath={urlPathname} pageHtml={pageHtml} />,
   );
+  const headTags = is404
+    ? '<meta name="robots" content="noindex">'
+    : renderToStaticMarkup(<HeadTags head={head} site={site} isHome={urlPathname === '/'} />);
   const redirect = config.redirectTo
-    ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">
-    <link rel="canonical" href="${config.redirectTo}">`
+    ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">`
     : '';
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
@@ -26,6 +37,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <title>${head.title}</title>
     <meta name="description" content="${head.description}">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(headTags)}
     ${redirect}
   </head>
   <body>${dangerouslySkipEscape(bodyHtml)}</body>

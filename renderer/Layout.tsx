@@ -19,7 +19,7 @@ export function Layout({ site, currentPath, pageHtml }: LayoutProps) {
       <aside className="surrender-banner" aria-label="Surrenders and returns">
         <p>Need to surrender or return a dog? We are here to help, without judgement.</p>
         <a className="button button-light" href="/resources/surrenders-return">
-          Learn more
+          Learn more<span className="visually-hidden"> about surrenders and returns</span>
         </a>
       </aside>
       <main id="page-view" tabIndex={-1} dangerouslySetInnerHTML={{ __html: pageHtml }} />

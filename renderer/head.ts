@@ -1,20 +1,41 @@
+import type { Thing } from 'schema-dts';
 import type { PageContextServer } from 'vike/types';
 import type { Site } from '../lib/content/types.generated.ts';
+import { cardSize, defaultCard, type ShareCard } from '../lib/seo/cards.ts';
+import { breadcrumbNode, webPageNode, type Crumb } from '../lib/seo/jsonLd.ts';
+import { absoluteUrl } from '../lib/seo/urls.ts';
 
-interface PageHead {
+/** What a page's data may say about its own head; everything else comes from here. */
+export interface PageHead {
   title?: string;
   description?: string;
+  /** The page's share card; pages without one get the site's default card. */
+  share?: ShareCard;
+  /** Structured data about what the page shows (an event, the organisation). */
+  jsonLd?: Thing[];
 }
 
-/** Title and description of a page: from its data when it has its own, else from its config. */
-export function headOf(pageContext: PageContextServer, site: Site) {
+/** Title, description, canonical address, share card and structured data of a page. */
+export function headOf(pageContext: PageContextServer, site: Site, breadcrumbs: Crumb[][] = []) {
   const fromData = (pageContext.data ?? {}) as PageHead;
-  const title = fromData.title ?? pageContext.config.title;
-  return {
+  const { config, urlPathname } = pageContext;
+  const title = fromData.title ?? config.title;
+  const head = {
     title: title ? `${title} | ${site.shortName}` : `${site.name} | ${site.tagline}`,
     description:
       fromData.description ??
-      pageContext.config.description ??
+      config.description ??
       `${site.name}: a volunteer-run, foster-based German Shepherd and Welsh Corgi rescue in Minnesota.`,
+    // A page shown at two addresses names one of them as the page search engines should list.
+    canonical: absoluteUrl(site, config.redirectTo ?? config.canonical ?? urlPathname),
+    card: fromData.share ?? defaultCard(site),
   };
+  const nodes: Thing[] = [
+    webPageNode(site, { title: head.title, description: head.description, url: head.canonical }),
+    ...(fromData.jsonLd ?? []),
+    ...breadcrumbs.map((trail) => breadcrumbNode(site, trail, head.canonical)),
+  ];
+  return { ...head, cardUrl: absoluteUrl(site, head.card.path), cardSize, jsonLd: nodes };
 }
+
+export type Head = ReturnType<typeof headOf>;

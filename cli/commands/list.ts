@@ -11,7 +11,7 @@ const moreColumns: Record<CollectionKey, string[]> = {
   fosterAnimals: ['dogAge'],
   rainbowBridgeDogs: ['dogAge'],
   team: ['teamMemberTitle'],
-  events: ['eventStartsOn'],
+  events: ['eventStart'],
   partners: ['partnerLink'],
 };
 

@@ -214,9 +214,16 @@ class ContentReader {
           'Run `rescue prune-postings` to remove expired postings.',
         );
       }
+      if (key === 'events') this.checkEventTimes(file, record as unknown as Event);
       records.push(record);
     }
     return records;
+  }
+
+  private checkEventTimes(file: string, event: Event) {
+    if (event.eventEnd <= event.eventStart) {
+      this.problem('error', file, '/eventEnd', `must be after the start (${event.eventStart})`);
+    }
   }
 
   private checkPhotos(file: string, record: Record<string, unknown>) {

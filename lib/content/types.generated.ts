@@ -228,9 +228,21 @@ export interface Event {
    */
   eventDate: string;
   /**
-   * The day it happens (YYYY-MM-DD); after that day it is no longer upcoming.
+   * When it starts, in Minnesota (Central) time, as YYYY-MM-DDTHH:MM: '2022-11-17T11:00'.
    */
-  eventStartsOn: string;
+  eventStart: string;
+  /**
+   * When it ends, in Minnesota (Central) time, as YYYY-MM-DDTHH:MM: '2022-11-17T15:00'; after that it is no longer upcoming.
+   */
+  eventEnd: string;
+  /**
+   * Where it happens: 'Sample Lake Park pavilion'.
+   */
+  eventLocationName: string;
+  /**
+   * Street address of the place: '4800 Sample Lake Road, Minneapolis, MN 55410'.
+   */
+  eventAddress: string;
   /**
    * One or two sentences for the event card (HTML allowed).
    */
@@ -368,6 +380,10 @@ export interface Site {
    * Motto shown under the name.
    */
   tagline: string;
+  /**
+   * The site's public address, https:// and the host only (such as 'https://www.example.org'): every shared link, the sitemap and the feeds use it.
+   */
+  siteUrl: string;
   /**
    * Where mail (and checks) go.
    */

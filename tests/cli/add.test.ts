@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import prettier from 'prettier';
 import sharp from 'sharp';
@@ -142,32 +142,77 @@ describe('rescue add-dog', () => {
 });
 
 describe('rescue add <collection>', () => {
-  it('adds an event with its single photo, accepting the singular name', async () => {
+  const eventFlags = [
+    'event',
+    '--event-name',
+    'Spring Picnic',
+    '--event-id',
+    'EV-2025-04',
+    '--event-date',
+    'April 12, 2025, noon to 3 PM Central',
+    '--event-location-name',
+    'Sample Lake Park',
+    '--event-address',
+    '4800 Sample Lake Road, Minneapolis, MN 55410',
+    '--event-short-description',
+    'Picnic.',
+    '--event-description',
+    '<p>Picnic with dogs.</p>',
+  ];
+
+  it('adds an event with its single photo and its structured start and end, accepting the singular name', async () => {
     const { root, content, photo } = await siteWithPhoto('png');
     const result = await rescue(
       root,
       'add',
-      'event',
-      '--event-name',
-      'Spring Picnic',
-      '--event-id',
-      'EV-2025-04',
-      '--event-date',
-      'April 12, 2025, noon',
-      '--event-starts-on',
-      '2025-04-12',
-      '--event-short-description',
-      'Picnic.',
-      '--event-description',
-      '<p>Picnic with dogs.</p>',
+      ...eventFlags,
+      '--event-start',
+      '2025-04-12T12:00',
+      '--event-end',
+      '2025-04-12T15:00',
       '--photo',
       photo,
     );
     expect(result.code).toBe(0);
     expect(readJson(join(content, 'events/2.json'))).toMatchObject({
       id: 2,
+      eventDate: 'April 12, 2025, noon to 3 PM Central',
+      eventStart: '2025-04-12T12:00',
+      eventEnd: '2025-04-12T15:00',
+      eventLocationName: 'Sample Lake Park',
       eventPhotoLink: { href: '/images/events/2-1.png', alt: 'Spring Picnic' },
     });
+  });
+
+  it('refuses an event time that is not YYYY-MM-DDTHH:MM, and an end before the start', async () => {
+    const { root, content, photo } = await siteWithPhoto('png');
+    const badTime = await rescue(
+      root,
+      'add',
+      ...eventFlags,
+      '--event-start',
+      '2025-04-12 noon',
+      '--event-end',
+      '2025-04-12T15:00',
+      '--photo',
+      photo,
+    );
+    expect(badTime.code).toBe(1);
+    expect(badTime.stderr).toContain('Starts is not in the expected form');
+    const backwards = await rescue(
+      root,
+      'add',
+      ...eventFlags,
+      '--event-start',
+      '2025-04-12T15:00',
+      '--event-end',
+      '2025-04-12T12:00',
+      '--photo',
+      photo,
+    );
+    expect(backwards.code).toBe(1);
+    expect(backwards.stderr).toContain('/eventEnd must be after the start (2025-04-12T15:00)');
+    expect(existsSync(join(content, 'events/2.json'))).toBe(false);
   });
 
   it('adds a team member, with a yes/no field given as a flag', async () => {

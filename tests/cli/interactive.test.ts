@@ -8,6 +8,42 @@ const erase = (text: string) => '\x7f'.repeat(text.length);
 
 // Real processes: allow for a busy machine.
 describe('rescue in a terminal', { timeout: 120_000 }, () => {
+  it('asks for the start and end of a new event, in Central time', async () => {
+    const root = await makeSite();
+    writeFileSync(join(root, 'photo.jpg'), await image('jpeg'));
+    const terminal = new Terminal(root, [
+      'add',
+      'event',
+      '--event-name',
+      'Spring Picnic',
+      '--event-id',
+      'EV-2025-04',
+      '--event-date',
+      'April 12, 2025, noon to 3 PM Central',
+      '--event-location-name',
+      'Sample Lake Park',
+      '--event-address',
+      '4800 Sample Lake Road, Minneapolis, MN 55410',
+      '--event-short-description',
+      'Picnic.',
+      '--event-description',
+      '<p>Picnic with dogs.</p>',
+      '--photo',
+      'photo.jpg',
+    ]);
+
+    await terminal.answer('Starts (When it starts, in Minnesota (Central) time', '2025-04-12 noon');
+    await terminal.waitFor('Starts is not in the expected form');
+    terminal.type(`${erase('2025-04-12 noon')}2025-04-12T12:00\r`);
+    await terminal.answer('Ends (', '2025-04-12T15:00');
+
+    expect(await terminal.exitCode()).toBe(0);
+    expect(readJson(join(root, 'content/events/2.json'))).toMatchObject({
+      eventStart: '2025-04-12T12:00',
+      eventEnd: '2025-04-12T15:00',
+    });
+  });
+
   it('asks for every missing field of add-dog, built from the schema', async () => {
     const root = await makeSite();
     writeFileSync(join(root, 'photo.jpg'), await image('jpeg'));

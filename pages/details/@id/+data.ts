@@ -1,10 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 import { snapshotAnimals } from '../../../lib/listings/snapshot.ts';
+import { animalCard } from '../../../lib/seo/cards.ts';
 
 export async function data({ routeParams }: PageContextServer) {
   const id = routeParams.id ?? '';
   const animal = (await snapshotAnimals()).find((each) => String(each.id) === id) ?? null;
-  return { id, animal, ...(animal && { title: animal.name }) };
+  return { id, animal, ...(animal && { title: animal.name, share: animalCard(animal) }) };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
 import { Html } from '../../../../components/Html.tsx';
 import type { Data } from './+data.ts';
 
-export default function Page({ event }: Data) {
+export default function Page({ event, calendarUrl }: Data) {
   return (
     <article>
       <Breadcrumbs
@@ -14,6 +14,15 @@ export default function Page({ event }: Data) {
       />
       <h1>{event.eventName}</h1>
       <p className="lead">{event.eventDate}</p>
+      <p>
+        {event.eventLocationName}, {event.eventAddress}
+      </p>
+      <p>
+        <a className="button" href={calendarUrl}>
+          Add to calendar
+          <span className="visually-hidden"> ({event.eventName}, iCalendar file)</span>
+        </a>
+      </p>
       <img
         src={event.eventPhotoLink.href}
         alt={event.eventPhotoLink.alt}

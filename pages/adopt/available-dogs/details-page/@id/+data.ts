@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { dogCard } from '../../../../../lib/seo/cards.ts';
 import { recordById } from '../../../../../renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
@@ -8,6 +9,7 @@ export function data(pageContext: PageContextServer) {
     dog,
     title: `${dog.dogName} - ${dog.dogID}`,
     description: `Meet ${dog.dogName}, a ${dog.dogBreed} (${dog.dogAdoptionStatus}).`,
+    share: dogCard(dog),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { courtesyPostingCard } from '../../../../../lib/seo/cards.ts';
 import { recordById } from '../../../../../renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
@@ -8,6 +9,7 @@ export function data(pageContext: PageContextServer) {
     posting,
     title: `${posting.dogName} - ${posting.dogID}`,
     description: `${posting.dogName}, a ${posting.dogBreed} looking for a new home (courtesy posting).`,
+    share: courtesyPostingCard(posting),
   };
 }
 

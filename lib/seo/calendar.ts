@@ -1,0 +1,87 @@
+import type { Event, Site } from '../content/types.generated.ts';
+import { timeZone } from './centralTime.ts';
+import { summaryOf } from './text.ts';
+import { absoluteUrl } from './urls.ts';
+
+/** Site path of an event's own calendar file. */
+export const eventCalendarPath = (event: Event) => `/events/calendar/${event.id}.ics`;
+/** Site path of the calendar of every event. */
+export const allEventsCalendarPath = '/events/calendar.ics';
+
+// US rules since 2007; a calendar needs them to place TZID times (RFC 5545 §3.6.5).
+const centralTimeZone = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${timeZone}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0600',
+  'TZOFFSETTO:-0500',
+  'TZNAME:CDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0600',
+  'TZNAME:CST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** An iCalendar (RFC 5545) file with the given events; `stamp` is when it was made. */
+export function calendarOf(site: Site, events: Event[], stamp: Date, name: string): string {
+  const host = new URL(site.siteUrl).hostname;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${text(site.name)}//Events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${text(name)}`,
+    `X-WR-TIMEZONE:${timeZone}`,
+    ...centralTimeZone,
+    ...events.flatMap((event) => {
+      const url = absoluteUrl(site, `/events/event-details/${event.id}`);
+      return [
+        'BEGIN:VEVENT',
+        `UID:event-${event.id}-${event.eventID}@${host}`,
+        `DTSTAMP:${utcStamp(stamp)}`,
+        `DTSTART;TZID=${timeZone}:${localStamp(event.eventStart)}`,
+        `DTEND;TZID=${timeZone}:${localStamp(event.eventEnd)}`,
+        `SUMMARY:${text(event.eventName)}`,
+        `DESCRIPTION:${text(`${summaryOf(event.eventShortDescription, 1000)}\n${url}`)}`,
+        `LOCATION:${text(`${event.eventLocationName}, ${event.eventAddress}`)}`,
+        `URL:${url}`,
+        `ORGANIZER;CN=${param(site.name)}:mailto:${site.email}`,
+        'END:VEVENT',
+      ];
+    }),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** '2022-11-17T11:00' → '20221117T110000'. */
+const localStamp = (local: string) => `${local.replaceAll('-', '').replace(':', '')}00`;
+const utcStamp = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+/** A TEXT value: backslash, semicolon, comma and newline escaped (RFC 5545 §3.3.11). */
+const text = (value: string) => value.replace(/([\\;,])/g, '\\$1').replace(/\r?\n/g, '\\n');
+/** A quoted parameter value: it may not hold a double quote. */
+const param = (value: string) => `"${value.replaceAll('"', "'")}"`;
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (Buffer.byteLength(current + char) > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+// Sample listings point at photos the sample service serves; the build reads them from disk.
+import { bundledPhotoBaseUrl, samplePhotosDir } from '../../server/sample-service/data.ts';
+import { cardSize, type ShareCard } from './cards.ts';
+import { escapeXml } from './xml.ts';
+
+/** Bumped whenever the drawing changes, so cached cards of the old look are not reused. */
+const layoutVersion = 1;
+const fontFile = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const colours = { navy: '#1f3a5f', gold: '#f4c95d', cream: '#fffaf3' };
+const photoWidth = 660;
+const panel = { left: photoWidth + 48, width: cardSize.width - photoWidth - 96 };
+
+export interface CardDrawer {
+  /** Writes the card's image to outFile, from the cache when its inputs are unchanged; true if drawn. */
+  draw(card: ShareCard, outFile: string): Promise<boolean>;
+}
+
+/** Draws cards with sharp: the photo, then the logo and Pango text laid over it; cached by input hash. */
+export function cardDrawer(options: { publicDir: string; cacheDir: string; siteName: string }) {
+  const { publicDir, cacheDir, siteName } = options;
+  const logo = readFileSync(join(publicDir, 'images/site/logo.svg'));
+  mkdirSync(cacheDir, { recursive: true });
+
+  async function draw(card: ShareCard, outFile: string): Promise<boolean> {
+    const remote = card.photo !== undefined && /^https?:\/\//.test(card.photo);
+    const local = card.photo && !remote ? readPhoto(card.photo) : undefined;
+    const key = digest(
+      JSON.stringify({
+        layoutVersion,
+        name: card.name,
+        line: card.line,
+        ribbon: card.ribbon,
+        siteName,
+        // A remote photo is known by its address, so a cached card needs no download.
+        photo: remote ? card.photo : local && digest(local),
+        logo: digest(logo),
+      }),
+    );
+    const cached = join(cacheDir, `${key}.jpg`);
+    mkdirSync(dirname(outFile), { recursive: true });
+    if (existsSync(cached)) {
+      copyFileSync(cached, outFile);
+      return false;
+    }
+    const photo = remote ? await download(card.photo!) : local;
+    const image = await compose(card, photo);
+    if (remote && !photo) {
+      // Not cached: the photo may be back by the next build.
+      writeFileSync(outFile, image);
+      return true;
+    }
+    // Written whole then renamed, so a build stopped halfway never leaves a broken cached card.
+    const temp = `${cached}.${process.pid}.tmp`;
+    writeFileSync(temp, image);
+    renameSync(temp, cached);
+    copyFileSync(cached, outFile);
+    return true;
+  }
+
+  function readPhoto(path: string): Buffer {
+    if (path.startsWith(`${bundledPhotoBaseUrl}/`)) {
+      return readFileSync(join(samplePhotosDir, path.slice(bundledPhotoBaseUrl.length + 1)));
+    }
+    return readFileSync(join(publicDir, path));
+  }
+
+  async function compose(card: ShareCard, photo: Buffer | undefined): Promise<Buffer> {
+    const layers: sharp.OverlayOptions[] = [];
+    if (photo) {
+      const cover = await sharp(photo)
+        .resize(photoWidth, cardSize.height, { fit: 'cover', position: 'attention' })
+        .toBuffer();
+      layers.push({ input: cover, left: 0, top: 0 });
+    }
+    const logoSize = 96;
+    layers.push({
+      input: await sharp(logo).resize(logoSize, logoSize).png().toBuffer(),
+      left: panel.left,
+      top: 48,
+    });
+    const brand = await fitText(
+      siteName,
+      colours.cream,
+      panel.width - logoSize - 24,
+      logoSize,
+      110,
+    );
+    layers.push({
+      input: brand.data,
+      left: panel.left + logoSize + 24,
+      top: 48 + Math.round((logoSize - brand.info.height) / 2),
+    });
+    const name = await fitText(card.name, colours.cream, panel.width, 230, 400);
+    const line = await fitText(card.line, colours.gold, panel.width, 110, 130);
+    // The name and its line sit together in the middle of the space under the logo.
+    const top =
+      180 + Math.round((cardSize.height - 180 - 48 - name.info.height - 24 - line.info.height) / 2);
+    layers.push({ input: name.data, left: panel.left, top });
+    layers.push({ input: line.data, left: panel.left, top: top + name.info.height + 24 });
+    if (card.ribbon) layers.push(await ribbon(card.ribbon));
+    return sharp({
+      create: { ...cardSize, channels: 3, background: colours.navy },
+    })
+      .composite(layers)
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toBuffer();
+  }
+
+  /** A gold banner with a notched tail across the photo's top-left corner. */
+  async function ribbon(label: string): Promise<sharp.OverlayOptions> {
+    const words = await fitText(label, colours.navy, photoWidth - 120, 44, 150);
+    const height = 72;
+    const width = words.info.width + 96;
+    const banner = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+        `<polygon points="0,0 ${width},0 ${width - 24},${height / 2} ${width},${height} 0,${height}" fill="${colours.gold}"/></svg>`,
+    );
+    const input = await sharp(banner)
+      .composite([
+        { input: words.data, left: 40, top: Math.round((height - words.info.height) / 2) },
+      ])
+      .png()
+      .toBuffer();
+    return { input, left: 0, top: 40 };
+  }
+
+  return { draw } satisfies CardDrawer;
+}
+
+/** Text set at most at maxDpi, wrapped to width; shrunk to fit when it would be taller than maxHeight. */
+export async function fitText(
+  words: string,
+  colour: string,
+  width: number,
+  maxHeight: number,
+  maxDpi: number,
+) {
+  const render = (fit: { dpi: number } | { height: number }) =>
+    sharp({
+      text: {
+        text: `<span foreground="${colour}">${escapeXml(words)}</span>`,
+        font: 'DejaVu Sans Bold',
+        fontfile: fontFile,
+        width,
+        wrap: 'word-char',
+        rgba: true,
+        ...fit,
+      },
+    })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+  const natural = await render({ dpi: maxDpi });
+  return natural.info.height <= maxHeight ? natural : render({ height: maxHeight });
+}
+
+function digest(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 32);
+}
+
+async function download(url: string): Promise<Buffer | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    console.warn(`Warning: share card photo ${url} could not be fetched (${String(error)}).`);
+    return undefined;
+  }
+}

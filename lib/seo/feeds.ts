@@ -1,0 +1,55 @@
+import type { Site } from '../content/types.generated.ts';
+import { absoluteUrl } from './urls.ts';
+import { escapeXml } from './xml.ts';
+
+/** One entry of a feed: a dog or an event, with its page, photo and a plain-text summary. */
+export interface FeedEntry {
+  title: string;
+  path: string;
+  /** ISO date-time the entry last changed; the feed lists the newest first. */
+  updated: string;
+  summary: string;
+  photo?: { href: string; alt: string };
+}
+
+/** An Atom (RFC 4287) feed at `path` with its entries newest first. */
+export function atomFeed(
+  site: Site,
+  feed: { path: string; title: string; entries: FeedEntry[]; now: Date },
+): string {
+  const entries = [...feed.entries].sort((a, b) => b.updated.localeCompare(a.updated));
+  const updated = entries[0]?.updated ?? feed.now.toISOString();
+  const home = absoluteUrl(site, '/');
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${escapeXml(absoluteUrl(site, feed.path))}</id>`,
+    `  <title>${escapeXml(feed.title)}</title>`,
+    `  <updated>${updated}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(site, feed.path))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(home)}"/>`,
+    `  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(home)}</uri></author>`,
+    `  <icon>${escapeXml(absoluteUrl(site, '/favicon.svg'))}</icon>`,
+    ...entries.map((entry) => {
+      const url = escapeXml(absoluteUrl(site, entry.path));
+      const photo = entry.photo && {
+        href: escapeXml(absoluteUrl(site, entry.photo.href)),
+        alt: escapeXml(entry.photo.alt),
+      };
+      const html = `${photo ? `<p><img src="${photo.href}" alt="${photo.alt}"></p>` : ''}<p>${escapeXml(entry.summary)}</p>`;
+      return [
+        '  <entry>',
+        `    <id>${url}</id>`,
+        `    <title>${escapeXml(entry.title)}</title>`,
+        `    <link rel="alternate" type="text/html" href="${url}"/>`,
+        ...(photo ? [`    <link rel="enclosure" href="${photo.href}" title="${photo.alt}"/>`] : []),
+        `    <updated>${entry.updated}</updated>`,
+        `    <summary>${escapeXml(entry.summary)}</summary>`,
+        `    <content type="html">${escapeXml(html)}</content>`,
+        '  </entry>',
+      ].join('\n');
+    }),
+    '</feed>',
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,106 @@
+import type {
+  BreadcrumbList,
+  Event as EventNode,
+  NGO,
+  Thing,
+  USNonprofitType,
+  WebPage,
+} from 'schema-dts';
+import type { Event, Site } from '../content/types.generated.ts';
+import { centralToIso } from './centralTime.ts';
+import { summaryOf } from './text.ts';
+import { absoluteUrl } from './urls.ts';
+
+const organizationId = (site: Site) => absoluteUrl(site, '/#organization');
+
+/** The rescue as a non-profit, for the home and About pages. */
+export function organizationNode(site: Site): NGO {
+  const section = /501\(c\)\((\d+)\)/.exec(site.taxStatus)?.[1];
+  return {
+    '@type': 'NGO',
+    '@id': organizationId(site),
+    name: site.name,
+    alternateName: site.shortName,
+    slogan: site.tagline,
+    url: absoluteUrl(site, '/'),
+    logo: absoluteUrl(site, '/images/site/logo.svg'),
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.state,
+      postalCode: site.address.zip,
+      addressCountry: 'US',
+    },
+    foundingDate: String(site.history.founded),
+    taxID: site.ein,
+    ...(section && {
+      nonprofitStatus: `https://schema.org/Nonprofit501c${section}` as USNonprofitType,
+    }),
+    sameAs: Object.values(site.social),
+  };
+}
+
+/** An event with its times in Central time, its place, and the rescue as organizer. */
+export function eventNode(site: Site, event: Event, pagePath: string): EventNode {
+  return {
+    '@type': 'Event',
+    name: event.eventName,
+    description: summaryOf(event.eventShortDescription, 1000),
+    startDate: centralToIso(event.eventStart),
+    endDate: centralToIso(event.eventEnd),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.eventLocationName, address: event.eventAddress },
+    image: absoluteUrl(site, event.eventPhotoLink.href),
+    url: absoluteUrl(site, pagePath),
+    organizer: {
+      '@type': 'NGO',
+      '@id': organizationId(site),
+      name: site.name,
+      url: absoluteUrl(site, '/'),
+    },
+  };
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** A breadcrumb trail as search results show it; the last crumb is the page itself. */
+export function breadcrumbNode(site: Site, trail: Crumb[], pageUrl: string): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: index === trail.length - 1 || !crumb.href ? pageUrl : absoluteUrl(site, crumb.href),
+    })),
+  };
+}
+
+export function webPageNode(
+  site: Site,
+  page: { title: string; description: string; url: string },
+): WebPage {
+  return {
+    '@type': 'WebPage',
+    '@id': page.url,
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') },
+  };
+}
+
+/** One JSON-LD document for the page; `<` is escaped so no value can close the script element. */
+export function jsonLdScript(nodes: Thing[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replaceAll(
+    '<',
+    '\\u003c',
+  );
+}

@@ -1,0 +1,54 @@
+import type { Site } from '../lib/content/types.generated.ts';
+import { jsonLdScript } from '../lib/seo/jsonLd.ts';
+import type { Head } from './head.ts';
+
+/** Canonical link, Open Graph and Twitter tags, feeds and JSON-LD: what crawlers and link previews read. */
+export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHome: boolean }) {
+  return (
+    <>
+      <link rel="canonical" href={head.canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={head.canonical} />
+      <meta property="og:image" content={head.cardUrl} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(head.cardSize.width)} />
+      <meta property="og:image:height" content={String(head.cardSize.height)} />
+      <meta property="og:image:alt" content={head.card.alt} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={head.cardUrl} />
+      <meta name="twitter:image:alt" content={head.card.alt} />
+      {isHome && (
+        <>
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={`${site.shortName}: available dogs`}
+            href="/feeds/dogs.xml"
+          />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={`${site.shortName}: events`}
+            href="/feeds/events.xml"
+          />
+          <link
+            rel="alternate"
+            type="text/calendar"
+            title={`${site.shortName}: events calendar`}
+            href="/events/calendar.ics"
+          />
+        </>
+      )}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(head.jsonLd) }}
+      />
+    </>
+  );
+}
