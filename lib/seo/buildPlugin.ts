@@ -66,7 +66,6 @@ export function reachPlugin(): Plugin {
 
         const dataOf = (path: string) =>
           (pages.find((page) => page.urlPathname === path)?.data ?? {}) as Record<string, unknown>;
-        const localDogs = (dataOf('/adopt/available-dogs').dogs ?? []) as Dog[];
         const animals = (dataOf('/adopt').animals ?? []) as Animal[];
         write(
           '/feeds/dogs.xml',
@@ -75,7 +74,7 @@ export function reachPlugin(): Plugin {
             title: `${content.site.name}: dogs available for adoption`,
             now,
             entries: [
-              ...localDogs
+              ...content.dogs
                 .filter((dog) => dog.dogAdoptionStatus === 'Available')
                 .map((dog) =>
                   dogEntry(dog, lastChange(dates, `dogs/${dog.id}.json`) ?? now.toISOString()),

@@ -58,6 +58,20 @@ describe('the Worker in workerd (wrangler dev)', () => {
     }
   });
 
+  it('serves the sitemap, feeds and calendars with their content types', async () => {
+    for (const [path, type] of [
+      ['/sitemap.xml', 'application/xml'],
+      ['/robots.txt', 'text/plain'],
+      ['/feeds/dogs.xml', 'application/xml'],
+      ['/events/calendar.ics', 'text/calendar'],
+      ['/share/default.jpg', 'image/jpeg'],
+    ]) {
+      const { response } = await get(path!);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain(type);
+    }
+  });
+
   it('sends /route/ on to /route', async () => {
     const { response } = await get('/about/our-team/');
     expect(response.status).toBe(307);
