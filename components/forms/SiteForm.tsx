@@ -36,15 +36,16 @@ export function SiteForm(props: SiteFormProps) {
   const [state, setState] = useState(props.state ?? emptyState);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const interactiveAt = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const context = { schema: forms[name].schema, state, prefix: name };
 
   useEffect(() => {
     interactiveAt.current = performance.now();
-    setHydrated(true);
+    // Once scripted, the server's messages replace the browser's bubbles: one set of words.
+    if (formRef.current) formRef.current.noValidate = true;
   }, []);
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -98,8 +99,7 @@ export function SiteForm(props: SiteFormProps) {
       action={`${formsEndpoint}${name}`}
       data-form={name}
       aria-labelledby={labelledBy}
-      // Once scripted, the server's messages replace the browser's bubbles: one set of words.
-      noValidate={hydrated}
+      ref={formRef}
       onSubmit={submit}
     >
       <ProblemSummary ref={summary} state={state} email={email} prefix={name} />

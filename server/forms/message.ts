@@ -2,7 +2,7 @@ import { forms, type Answers, type FormName } from '../../lib/forms/forms.ts';
 import type { Message } from './delivery.ts';
 
 // Control characters (line breaks included) never reach a mail header.
-const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+const controls = /[\p{Cc}\u2028\u2029]+/gu;
 
 function oneLine(value: string): string {
   return value.replace(controls, ' ').trim();
