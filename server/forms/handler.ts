@@ -26,12 +26,12 @@ export interface FormsHandlerOptions {
   now?: () => number;
   /** Messages per visitor address per hour. */
   hourlyLimit?: number;
+  /** Posts the page script timed as quicker than this are a robot's. */
+  minFillMs?: number;
   log?: (line: string) => void;
 }
 
 export const maxBodyBytes = 64 * 1024;
-/** A person takes longer than this to fill in a form; robots do not. */
-export const minFillMs = 3_000;
 const hourMs = 3_600_000;
 
 /**
@@ -40,7 +40,7 @@ const hourMs = 3_600_000;
  * scripted post (Accept: application/json) with JSON.
  */
 export function createFormsHandler(options: FormsHandlerOptions) {
-  const { delivery, site, loadPage, now = Date.now, hourlyLimit = 5 } = options;
+  const { delivery, site, loadPage, now = Date.now, hourlyLimit = 5, minFillMs = 3_000 } = options;
   const { log = console.error } = options;
   const underLimit = createRateLimit({ limit: hourlyLimit, windowMs: hourMs, now });
 
