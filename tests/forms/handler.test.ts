@@ -9,13 +9,12 @@ import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
 let mail: MailServer;
 let base: string;
 let server: Server;
-let logged: string[];
 const clientDir = () => join(inject('siteOutDir'), 'client');
 
 beforeAll(async () => {
   mail = await startMailServer();
   const delivery = formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery);
-  ({ url: base, server, logged } = await startSite(clientDir(), delivery, { hourlyLimit: 100 }));
+  ({ url: base, server } = await startSite(clientDir(), delivery, { hourlyLimit: 100 }));
 });
 
 afterEach(() => {
