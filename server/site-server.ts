@@ -5,21 +5,24 @@ import { headerPolicy } from './headers.ts';
 import { createListingsProxy } from './listings-proxy.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { staticFiles } from './static-files.ts';
-import { toNodeListener } from './web-handler.ts';
+import { toNodeListener, type WebHandler } from './web-handler.ts';
 
 export interface SiteServerOptions {
   /** The built site: dist/client. */
   clientDir: string;
   listingSource: ListingSource;
   site: Site;
+  /** The forms handler (server/forms/handler.ts); without it form posts find nothing. */
+  forms?: WebHandler;
 }
 
 /** The built site plus the listings proxy, with the site's headers and compression; not listening. */
-export function createSiteServer({ clientDir, listingSource, site }: SiteServerOptions) {
+export function createSiteServer({ clientDir, listingSource, site, forms }: SiteServerOptions) {
   const { client, organizationId } = listingSource;
   const handler = createSiteHandler({
     assets: staticFiles(clientDir),
     listings: createListingsProxy({ client, organizationId }),
+    forms,
     policy: headerPolicy(site.forms.adoptionApplicationEmbed),
   });
   return createServer(toNodeListener(handler));

@@ -3,6 +3,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadContent } from '../lib/content/load.ts';
 import { openListingSource } from '../lib/listings/source.ts';
+import { formsDeliveryFromEnv } from './forms/delivery.ts';
+import { createFormsHandler } from './forms/handler.ts';
+import { readPrerenderedPage } from './forms/read-page.ts';
+import { smtpDelivery } from './forms/smtp.ts';
 import { createSiteServer } from './site-server.ts';
 
 const clientDir = resolve('dist/client');
@@ -15,7 +19,14 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const { site } = loadContent();
 const listingSource = await openListingSource(site.petfinderOrganizationId);
-createSiteServer({ clientDir, listingSource, site }).listen(port, host, () => {
+const delivery = formsDeliveryFromEnv(process.env, site, smtpDelivery);
+const forms = createFormsHandler({ delivery, site, loadPage: readPrerenderedPage(clientDir) });
+console.log(
+  delivery
+    ? `Forms are e-mailed through ${delivery.description}`
+    : 'Forms are not delivered (no SMTP_URL or RESEND_API_KEY): the form pages give the e-mail address',
+);
+createSiteServer({ clientDir, listingSource, site, forms }).listen(port, host, () => {
   console.log(
     `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
   );

@@ -74,6 +74,9 @@ function toRequest(incoming: IncomingMessage, signal: AbortSignal): Request {
     for (const each of [value ?? []].flat()) headers.append(name, each);
   }
   const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
+  // The visitor's address, where Cloudflare puts it, so handlers read it the same way on both
+  // hosts; whatever the visitor sent in that header is replaced.
+  headers.set('cf-connecting-ip', incoming.socket.remoteAddress ?? '');
   const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
   // Node's fetch needs duplex to stream a request body; the DOM typings do not know it yet.
   const init: RequestInit & { duplex: 'half' } = {

@@ -4,6 +4,8 @@ import { listingConfigFromEnv } from '../lib/listings/config.ts';
 // Bundled at deploy time; the deploy workflow validates the content before it builds.
 import site from '../content/site.json' with { type: 'json' };
 import { cacheApiStore } from './cache-api-store.ts';
+import { formsDeliveryFromEnv } from './forms/delivery.ts';
+import { createFormsHandler } from './forms/handler.ts';
 import { headerPolicy } from './headers.ts';
 import { createListingsProxy, problem } from './listings-proxy.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -15,17 +17,19 @@ interface Env {
   PETFINDER_CLIENT_ID?: string;
   PETFINDER_CLIENT_SECRET?: string;
   PETFINDER_BASE_URL?: string;
+  /** Form delivery by Resend's HTTP API (server/forms/delivery.ts); no SMTP on Workers. */
+  RESEND_API_KEY?: string;
+  RESEND_API_URL?: string;
+  FORMS_TO?: string;
+  FORMS_FROM?: string;
 }
 
 // Built once per isolate, so the access token and the in-memory answers are reused.
 let handler: WebHandler | undefined;
 
 function createHandler(env: Env): WebHandler {
-  const config = listingConfigFromEnv({
-    PETFINDER_CLIENT_ID: env.PETFINDER_CLIENT_ID,
-    PETFINDER_CLIENT_SECRET: env.PETFINDER_CLIENT_SECRET,
-    PETFINDER_BASE_URL: env.PETFINDER_BASE_URL,
-  });
+  const { ASSETS: assets, ...vars } = env;
+  const config = listingConfigFromEnv(vars);
   const listings: WebHandler =
     config.mode === 'service'
       ? createListingsProxy({
@@ -36,9 +40,17 @@ function createHandler(env: Env): WebHandler {
         })
       : // No sample service runs beside a Worker: without credentials the pages keep their snapshot.
         async () => problem(503);
+  const forms = createFormsHandler({
+    delivery: formsDeliveryFromEnv(vars, site),
+    site,
+    // A form sent back with its errors is drawn into its prerendered page.
+    loadPage: async (pathname) =>
+      (await assets.fetch(new Request(new URL(pathname, 'https://assets.invalid')))).text(),
+  });
   return createSiteHandler({
-    assets: (request) => env.ASSETS.fetch(request),
+    assets: (request) => assets.fetch(request),
     listings,
+    forms,
     policy: headerPolicy(site.forms.adoptionApplicationEmbed),
   });
 }

@@ -64,7 +64,9 @@ describe('every route of the site', () => {
       // The page's own script and the small chunk it shares; never React or Vike's runtime.
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.length).toBeLessThanOrEqual(2);
-      expect(await page.locator('script:not([src]):not([type="application/ld+json"])').count()).toBe(0);
+      expect(
+        await page.locator('script:not([src]):not([type="application/ld+json"])').count(),
+      ).toBe(0);
     } else if (!liveRoutes.includes(path)) {
       expect(scripts).toEqual([]);
       // JSON-LD is data for crawlers, not code: the only script element a static page may hold.

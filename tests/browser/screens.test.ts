@@ -192,13 +192,15 @@ describe('each screen of spec §2', () => {
   it('the forms have labelled fields of the right types and never pretend to send', async () => {
     const page = await open('/get-involved/foster-application');
     const fields = page.locator('main form input');
-    expect(await fields.count()).toBe(7);
+    expect(await fields.count()).toBe(9);
     expect(
       await fields.evaluateAll((inputs) => inputs.every((input) => input.hasAttribute('required'))),
     ).toBe(true);
     for (const label of [
       'Primary Caregiver First Name',
       'Primary Caregiver Last Name',
+      'Email address',
+      'Phone number',
       'Address',
       'Apartment/Suite/Other',
       'City',

@@ -6,12 +6,17 @@ import { startSampleService, type SampleService } from '../../server/sample-serv
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
+import { contactAnswers } from '../forms/site.ts';
+import { startRecordingServer, type RecordingServer } from '../listings/recording-server.ts';
 
 // Distinctive credentials, so any leak into a response or a log line is found.
 const clientId = 'worker-canary-id-5d1e7';
 const clientSecret = 'worker-canary-secret-0b93f';
+const resendKey = 'worker-canary-resend-key-77c4';
 
 let sample: SampleService;
+/** A stand-in for Resend's HTTP API, which the Worker's forms deliver through. */
+let mailApi: RecordingServer;
 let worker: WranglerDev;
 let clientDir: string;
 /** Headers and bodies of every Worker response, checked for secrets at the end. */
@@ -20,18 +25,22 @@ const seen: string[] = [];
 beforeAll(async () => {
   clientDir = join(inject('siteOutDir'), 'client');
   sample = await startSampleService({ clientId, clientSecret });
+  mailApi = await startRecordingServer(() => ({ status: 200, body: '{"id":"sent-1"}' }));
   mkdirSync('.tmp', { recursive: true });
   const workDir = mkdtempSync(join(resolve('.tmp'), 'worker-'));
   worker = await startWranglerDev(clientDir, workDir, {
     PETFINDER_CLIENT_ID: clientId,
     PETFINDER_CLIENT_SECRET: clientSecret,
     PETFINDER_BASE_URL: sample.url,
+    RESEND_API_KEY: resendKey,
+    RESEND_API_URL: mailApi.url,
   });
 });
 
 afterAll(async () => {
   await worker?.stop();
   await sample?.close();
+  await mailApi?.close();
 });
 
 async function get(path: string, init?: RequestInit) {
@@ -147,6 +156,27 @@ describe('the Worker in workerd (wrangler dev)', () => {
     expect((JSON.parse(visitor.text) as { animals: unknown[] }).animals.length).toBeGreaterThan(5);
   });
 
+  it('delivers a contact form through the e-mail API, and refuses a cross-site post', async () => {
+    const body = new URLSearchParams(contactAnswers);
+    const headers = { Origin: worker.url, 'Content-Type': 'application/x-www-form-urlencoded' };
+    const sent = await get('/api/forms/contact', { method: 'POST', headers, body });
+    expect(sent.response.status).toBe(303);
+    expect(sent.response.headers.get('location')).toMatch(/\/about\/contact\/thank-you$/);
+    expect(mailApi.requests).toHaveLength(1);
+    const [request] = mailApi.requests;
+    expect(request!.url).toBe('/emails');
+    expect(request!.headers.authorization).toBe(`Bearer ${resendKey}`);
+    expect(JSON.parse(request!.body)).toMatchObject({ reply_to: contactAnswers.email });
+    expect(request!.body).toContain('Is Biscuit still looking for a home?');
+    const crossSite = await get('/api/forms/contact', {
+      method: 'POST',
+      headers: { ...headers, Origin: 'https://evil.example' },
+      body,
+    });
+    expect(crossSite.response.status).toBe(403);
+    expect(mailApi.requests).toHaveLength(1);
+  });
+
   it('shows the live pages in Chromium with no console error or blocked request', async () => {
     const browser: Browser = await launchChromium();
     try {
@@ -175,7 +205,9 @@ describe('the Worker in workerd (wrangler dev)', () => {
   it('never shows the service credentials or token in a response or a log line', () => {
     expect(seen.length).toBeGreaterThan(100);
     const everything = `${seen.join('\n')}\n${worker.output()}`;
-    for (const secret of [clientId, clientSecret]) expect(everything).not.toContain(secret);
+    for (const secret of [clientId, clientSecret, resendKey]) {
+      expect(everything).not.toContain(secret);
+    }
     expect(everything).not.toMatch(/access_token/);
   });
 });

@@ -1,6 +1,8 @@
+import type { SiteData } from '../../../../renderer/siteData.ts';
 import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
 
-export default function Page() {
+export default function Page({ site }: SiteData) {
+  const mailbox = site.emails.volunteering;
   return (
     <>
       <Breadcrumbs
@@ -12,6 +14,11 @@ export default function Page() {
       />
       <h1>Volunteer Application</h1>
       <p>Please complete all the question below to complete the Application</p>
+      {/* The specification shows no questions: applications go to the volunteering mailbox. */}
+      <p className="note">
+        To apply, e-mail us at <a href={`mailto:${mailbox}`}>{mailbox}</a> with your name, phone
+        number and how you would like to help.
+      </p>
     </>
   );
 }

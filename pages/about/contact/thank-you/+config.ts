@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Foster Application',
-  description: 'Apply to become a foster home.',
+  title: 'Thank You',
+  description: 'Your message has reached the rescue.',
 } satisfies Config;

@@ -1,0 +1,38 @@
+import { ExternalLink } from '../ExternalLink.tsx';
+import type { FormViewProps } from './ContactForm.tsx';
+import { Field } from './Field.tsx';
+import { SiteForm } from './SiteForm.tsx';
+
+export function FosterApplicationForm({ site, enabled, state }: FormViewProps) {
+  const mailbox = site.emails.fostering;
+  return (
+    <SiteForm
+      name="foster-application"
+      enabled={enabled}
+      email={mailbox}
+      state={state}
+      labelledBy="household"
+      offline={
+        <>
+          Online submission is not available yet: please apply with our{' '}
+          <ExternalLink href={site.forms.fosterApplication}>foster application form</ExternalLink>{' '}
+          or e-mail <a href={`mailto:${mailbox}`}>{mailbox}</a>.
+        </>
+      }
+    >
+      <h2 id="household">Information About You and Your Household</h2>
+      <Field name="firstName" autoComplete="given-name" />
+      <Field name="lastName" autoComplete="family-name" />
+      <Field name="email" autoComplete="email" />
+      <Field name="phone" type="tel" autoComplete="tel" />
+      <fieldset>
+        <legend>Household Address</legend>
+        <Field name="address" autoComplete="address-line1" />
+        <Field name="address2" autoComplete="address-line2" />
+        <Field name="city" autoComplete="address-level2" />
+        <Field name="state" autoComplete="address-level1" />
+        <Field name="zip" autoComplete="postal-code" inputMode="numeric" />
+      </fieldset>
+    </SiteForm>
+  );
+}

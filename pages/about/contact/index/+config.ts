@@ -1,0 +1,10 @@
+import type { Config } from 'vike/types';
+import { formsEnabled } from '../../../../lib/forms/enabled.ts';
+import { onRenderClient } from '../../../../renderer/onRenderClient.tsx';
+
+export default {
+  title: 'Contact Us',
+  description: 'Send the rescue a message.',
+  // Hydrates only to send the form without a reload; without delivery there is nothing to enhance.
+  ...(formsEnabled() && { onRenderClient }),
+} satisfies Config;

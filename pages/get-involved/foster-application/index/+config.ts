@@ -1,0 +1,10 @@
+import type { Config } from 'vike/types';
+import { formsEnabled } from '../../../../lib/forms/enabled.ts';
+import { onRenderClient } from '../../../../renderer/onRenderClient.tsx';
+
+export default {
+  title: 'Foster Application',
+  description: 'Apply to become a foster home.',
+  // Hydrates only to send the form without a reload; without delivery there is nothing to enhance.
+  ...(formsEnabled() && { onRenderClient }),
+} satisfies Config;

@@ -1,0 +1,1 @@
+export { formPageData as data } from '../../../../renderer/siteData.ts';

@@ -1,0 +1,168 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { formViews } from '../../components/forms/formViews.ts';
+import type { Site } from '../../lib/content/types.generated.ts';
+import {
+  elapsedField,
+  forms,
+  formsEndpoint,
+  honeypotField,
+  isFormName,
+  type FormName,
+  type FormState,
+} from '../../lib/forms/forms.ts';
+import { pickAnswers, validate } from '../../lib/forms/validate.ts';
+import type { Delivery } from './delivery.ts';
+import { composeMessage } from './message.ts';
+import { createRateLimit } from './rate-limit.ts';
+
+export interface FormsHandlerOptions {
+  /** How messages reach the rescue; undefined when none is configured. */
+  delivery: Delivery | undefined;
+  /** The organisation's facts (content/site.json): the addresses visitors can write to. */
+  site: Site;
+  /** The prerendered HTML of a page, such as '/about/contact', as the host serves it. */
+  loadPage: (pathname: string) => Promise<string>;
+  now?: () => number;
+  /** Messages per visitor address per hour. */
+  hourlyLimit?: number;
+  /** Posts the page script timed as quicker than this are a robot's. */
+  minFillMs?: number;
+  log?: (line: string) => void;
+}
+
+export const maxBodyBytes = 64 * 1024;
+const hourMs = 3_600_000;
+
+/**
+ * Answers POST /api/forms/{form}: checks the post, e-mails it to the rescue, and answers a
+ * plain form post with a page (303 to thank-you, or the form again with its errors) and a
+ * scripted post (Accept: application/json) with JSON.
+ */
+export function createFormsHandler(options: FormsHandlerOptions) {
+  const { delivery, site, loadPage, now = Date.now, hourlyLimit = 5, minFillMs = 3_000 } = options;
+  const { log = console.error } = options;
+  const underLimit = createRateLimit({ limit: hourlyLimit, windowMs: hourMs, now });
+
+  /** The form's page again, with the visitor's answers and what went wrong. */
+  async function formPage(name: FormName, state: FormState): Promise<string> {
+    const shell = await loadPage(forms[name].page);
+    const form = renderToString(createElement(formViews[name], { site, enabled: true, state }));
+    if (!/<form\b[\s\S]*?<\/form>/.test(shell)) throw new Error(`${forms[name].page} has no form`);
+    // Without its script the page keeps these answers; hydrating would reset them to the shell's.
+    return shell
+      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replace(/<form\b[\s\S]*?<\/form>/, () => form);
+  }
+
+  async function answer(request: Request, name: FormName): Promise<Response> {
+    const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json');
+    const body = await readBody(request);
+    if (body === undefined) return plain(413, 'Payload Too Large: a form post is at most 64 KB.');
+    const type = request.headers.get('Content-Type') ?? '';
+    if (!type.startsWith('application/x-www-form-urlencoded')) {
+      return plain(415, 'Unsupported Media Type: post the form as a web form.');
+    }
+    const posted = new URLSearchParams(body);
+    const { schema, thankYou } = forms[name];
+    const values = pickAnswers(schema, posted);
+
+    const sent = () =>
+      wantsJson
+        ? json(200, { sent: true })
+        : new Response(null, { status: 303, headers: { Location: thankYou, ...noStore } });
+    const back = async (status: number, state: Omit<FormState, 'values'>) =>
+      wantsJson
+        ? json(status, state)
+        : new Response(await formPage(name, { values, ...state }), {
+            status,
+            headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore },
+          });
+
+    // A robot filled the field people cannot see: it is told all went well.
+    if (posted.get(honeypotField)) return sent();
+    const errors = validate(schema, values);
+    if (Object.keys(errors).length > 0) return back(422, { errors, problem: 'invalid' });
+    // Only the page script measures the time; a post without it (no JavaScript) is not timed.
+    const elapsed = posted.get(elapsedField);
+    if (elapsed !== null && !(Number(elapsed) >= minFillMs)) {
+      return back(422, { errors: {}, problem: 'too-fast' });
+    }
+    if (!delivery) return back(503, { errors: {}, problem: 'unavailable' });
+    if (!underLimit(request.headers.get('CF-Connecting-IP') ?? 'unknown')) {
+      return back(429, { errors: {}, problem: 'rate-limited' });
+    }
+    try {
+      await delivery.send(composeMessage(name, values));
+    } catch (error) {
+      log(`forms: the ${name} form was not delivered: ${(error as Error).message}`);
+      return back(502, { errors: {}, problem: 'failed' });
+    }
+    return sent();
+  }
+
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const name = url.pathname.slice(formsEndpoint.length);
+    if (!url.pathname.startsWith(formsEndpoint) || !isFormName(name)) {
+      return plain(404, 'Not Found');
+    }
+    if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
+    const origin = request.headers.get('Origin');
+    if (!origin || !sameHost(origin, url)) {
+      return plain(403, 'Forbidden: this form accepts posts from its own site only.');
+    }
+    return answer(request, name);
+  };
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+function sameHost(origin: string, url: URL): boolean {
+  try {
+    // The host alone: a TLS-terminating proxy in front of the Node host changes the scheme.
+    return new URL(origin).host === url.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The body as text, or undefined past maxBodyBytes (read no further than that). */
+async function readBody(request: Request): Promise<string | undefined> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...noStore },
+  });
+}
+
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore, ...headers },
+  });
+}

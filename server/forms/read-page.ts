@@ -1,0 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** loadPage for the Node host: a prerendered page from the built site folder. */
+export function readPrerenderedPage(clientDir: string) {
+  return (pathname: string) => readFile(join(clientDir, pathname, 'index.html'), 'utf8');
+}

@@ -1,0 +1,210 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
+import { smtpDelivery } from '../../server/forms/smtp.ts';
+import { launchChromium } from '../support/browser.ts';
+import { buildSiteAsync } from '../support/site.ts';
+import { startMailServer, type MailServer } from './mail-server.ts';
+import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
+
+const shots = '/work/shots/forms';
+let browser: Browser;
+let clientDir: string;
+let mail: MailServer;
+let base: string;
+let server: Server;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  // The pages are prerendered, so a build that delivers forms is a build of its own.
+  const [build, launched] = await Promise.all([
+    buildSiteAsync({ FORMS_ENABLED: 'true' }),
+    launchChromium(),
+  ]);
+  if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
+  browser = launched;
+  clientDir = build.clientDir;
+  mail = await startMailServer();
+  const delivery = formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery);
+  // A person takes seconds; the test's robot hands need no wait.
+  ({ url: base, server } = await startSite(clientDir, delivery, {
+    minFillMs: 0,
+    hourlyLimit: 100,
+  }));
+  mkdirSync(shots, { recursive: true });
+});
+
+afterEach(async () => {
+  mail.received.length = 0;
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  await mail?.stop();
+});
+
+async function open(path: string, javaScript: boolean, width = 375, url = base): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    viewport: { width, height: 900 },
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${url}${path}`);
+  if (javaScript) await page.waitForFunction(() => document.querySelector('form[novalidate]'));
+  return page;
+}
+
+async function fill(page: Page, answers: Record<string, string>, prefix: string) {
+  for (const [name, value] of Object.entries(answers)) await page.fill(`#${prefix}-${name}`, value);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+const fieldsOf = (page: Page, prefix: string, answers: Record<string, string>) =>
+  Promise.all(Object.keys(answers).map((name) => page.inputValue(`#${prefix}-${name}`)));
+
+for (const javaScript of [false, true]) {
+  const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
+
+  describe(`the contact form ${mode}`, () => {
+    it('delivers every answer and thanks the visitor', async () => {
+      const page = await open('/about/contact', javaScript);
+      if (!javaScript) await shoot(page, 'contact-form-375');
+      await fill(page, contactAnswers, 'contact');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const thanks = page.getByRole('heading', { name: 'Thank you for your message' });
+      await thanks.waitFor();
+      expect(new URL(page.url()).pathname).toBe(
+        javaScript ? '/about/contact' : '/about/contact/thank-you',
+      );
+      if (javaScript) {
+        // Sent in place: focus moves to the thanks so it is read out.
+        expect(await page.evaluate(() => document.activeElement?.className)).toBe('form-sent');
+      } else {
+        await shoot(page, 'contact-thank-you-375');
+      }
+      expect(mail.received).toHaveLength(1);
+      const text = mail.received[0]?.text ?? '';
+      for (const value of Object.values(contactAnswers)) {
+        for (const line of value.split('\n')) expect(text).toContain(line);
+      }
+      expect(mail.received[0]?.headers['reply-to']).toBe(contactAnswers.email);
+    });
+  });
+
+  describe(`the foster application ${mode}`, () => {
+    it('shows every error beside its field, keeps the answers, then delivers', async () => {
+      const page = await open('/get-involved/foster-application', javaScript);
+      // Blank answers the browser lets through (spaces) and, scripted, formats only the server checks.
+      const wrong = { ...fosterAnswers, firstName: '   ', ...(javaScript && { zip: '5510' }) };
+      await fill(page, wrong, 'foster-application');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const alert = page.getByRole('alert');
+      await alert.getByText('Please check these answers:').waitFor();
+      expect(await alert.innerText()).toContain('Please fill in Primary Caregiver First Name.');
+      const first = page.locator('#foster-application-firstName');
+      expect(await first.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = await first.getAttribute('aria-describedby');
+      expect(await page.locator(`#${describedBy}`).innerText()).toBe(
+        'Please fill in Primary Caregiver First Name.',
+      );
+      if (javaScript) {
+        expect(await page.locator('#foster-application-zip-error').innerText()).toBe(
+          'Please give Zip as five digits, such as 55440.',
+        );
+        expect(new URL(page.url()).pathname).toBe('/get-involved/foster-application');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+          'alert',
+        );
+      }
+      const kept = await fieldsOf(page, 'foster-application', fosterAnswers);
+      expect(kept).toEqual(
+        Object.values(wrong).map((value) => (javaScript ? value : value.trim())),
+      );
+      await shoot(page, `foster-errors-${javaScript ? 'js' : 'no-js'}-375`);
+      expect(mail.received).toHaveLength(0);
+
+      await fill(page, { firstName: 'Bo', zip: '55101' }, 'foster-application');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('heading', { name: 'Thank you for applying to foster' }).waitFor();
+      if (!javaScript) await shoot(page, 'foster-thank-you-375');
+      expect(mail.received).toHaveLength(1);
+      const text = mail.received[0]?.text ?? '';
+      for (const value of Object.values(fosterAnswers)) expect(text).toContain(`: ${value}\n`);
+    });
+  });
+
+  describe(`a mail server that is down, ${mode}`, () => {
+    it('tells the visitor, keeps their answers and gives the address to write to', async () => {
+      const down = await startMailServer();
+      await down.stop();
+      const delivery = formsDeliveryFromEnv({ SMTP_URL: down.url }, site, smtpDelivery);
+      const broken = await startSite(clientDir, delivery, { minFillMs: 0 });
+      try {
+        const page = await open('/about/contact', javaScript, 375, broken.url);
+        await fill(page, contactAnswers, 'contact');
+        await page.getByRole('button', { name: 'Submit' }).click();
+        const alert = page.getByRole('alert');
+        await alert.getByText('Sorry, this did not send').waitFor();
+        expect(await alert.getByRole('link', { name: site.email }).getAttribute('href')).toBe(
+          `mailto:${site.email}`,
+        );
+        expect(await fieldsOf(page, 'contact', contactAnswers)).toEqual(
+          Object.values(contactAnswers),
+        );
+        await shoot(page, `contact-failed-${javaScript ? 'js' : 'no-js'}-375`);
+      } finally {
+        broken.server.close();
+      }
+    });
+  });
+}
+
+describe('the scripted form', () => {
+  it('marks the button busy while sending', async () => {
+    const page = await open('/about/contact', true);
+    await fill(page, contactAnswers, 'contact');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/forms/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const busy = page.getByRole('button', { name: 'Sending…' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    release();
+    await page.getByRole('heading', { name: 'Thank you for your message' }).waitFor();
+  });
+
+  it('has no axe violations with errors showing, at phone and desktop widths', async () => {
+    const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+    for (const width of [375, 1280]) {
+      const page = await open('/about/contact', true, width);
+      await page.fill('#contact-email', 'not-an-address');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alert').getByText('Please check these answers:').waitFor();
+      await shoot(page, `contact-errors-js-${width}`);
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const result = await (
+          window as unknown as {
+            axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+          }
+        ).axe.run();
+        return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+      });
+      expect(violations).toEqual([]);
+    }
+    const desktop = await open('/get-involved/foster-application', false, 1280);
+    await shoot(desktop, 'foster-form-1280');
+  });
+});

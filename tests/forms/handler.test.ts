@@ -1,0 +1,259 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
+import { smtpDelivery } from '../../server/forms/smtp.ts';
+import { startMailServer, type MailServer } from './mail-server.ts';
+import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
+
+let mail: MailServer;
+let base: string;
+let server: Server;
+const clientDir = () => join(inject('siteOutDir'), 'client');
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  const delivery = formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery);
+  ({ url: base, server } = await startSite(clientDir(), delivery, { hourlyLimit: 100 }));
+});
+
+afterEach(() => {
+  mail.received.length = 0;
+});
+
+afterAll(async () => {
+  server?.close();
+  await mail?.stop();
+});
+
+interface PostOptions {
+  origin?: string | null;
+  json?: boolean;
+  headers?: Record<string, string>;
+  url?: string;
+}
+
+function post(form: string, answers: Record<string, string>, options: PostOptions = {}) {
+  const { origin = base, json = false, headers = {}, url = base } = options;
+  return fetch(`${url}/api/forms/${form}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(origin !== null && { Origin: origin }),
+      ...(json && { Accept: 'application/json' }),
+      ...headers,
+    },
+    body: new URLSearchParams(answers),
+  });
+}
+
+describe('a valid post', () => {
+  it('e-mails every contact answer to the rescue and sends the visitor to the thank-you page', async () => {
+    const response = await post('contact', contactAnswers);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/about/contact/thank-you');
+    expect(mail.received).toHaveLength(1);
+    const [message] = mail.received;
+    expect(message?.headers.to).toBe(site.email);
+    expect(message?.headers['reply-to']).toBe(contactAnswers.email);
+    expect(message?.headers.subject).toBe('Contact form: Ann Example');
+    expect(message?.headers['content-type']).toMatch(/^text\/plain/);
+    expect(message?.text).toContain('Email address: ann@example.net');
+    expect(message?.text).toContain('Phone number: (612) 555-0199');
+    expect(message?.text).toContain('Message:\n  Hello!\n  Is Biscuit still looking for a home?');
+  });
+
+  it('e-mails every foster answer under its label, and answers a scripted post with JSON', async () => {
+    const response = await post('foster-application', fosterAnswers, { json: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sent: true });
+    const text = mail.received[0]?.text ?? '';
+    expect(mail.received[0]?.headers.subject).toBe('Foster application: Bo Tester');
+    for (const line of [
+      'Primary Caregiver First Name: Bo',
+      'Primary Caregiver Last Name: Tester',
+      'Address: 12 Lake Street',
+      'Apartment/Suite/Other: N/A',
+      'City: Saint Paul',
+      'State: MN',
+      'Zip: 55101',
+      'Phone number: 651-555-0100',
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it('keeps line breaks out of the headers, whatever the names hold', async () => {
+    const response = await post('contact', {
+      ...contactAnswers,
+      firstName: 'Eve\r\nBcc: victim@example.com',
+      lastName: 'X\nSubject: spam',
+    });
+    expect(response.status).toBe(303);
+    const [message] = mail.received;
+    expect(message?.headers.bcc).toBeUndefined();
+    expect(message?.headers.subject).toBe(
+      'Contact form: Eve Bcc: victim@example.com X Subject: spam',
+    );
+    expect(message?.raw).not.toMatch(/^Bcc:/im);
+  });
+});
+
+describe('invalid answers', () => {
+  it('come back as the form page with every error beside its field and every answer kept', async () => {
+    const response = await post('foster-application', {
+      ...fosterAnswers,
+      firstName: '  ',
+      zip: '5510',
+      city: 'x'.repeat(101),
+    });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('Please fill in Primary Caregiver First Name.');
+    expect(html).toContain('Please give Zip as five digits, such as 55440.');
+    expect(html).toContain('City must be at most 100 characters.');
+    expect(html).toContain('value="12 Lake Street"');
+    expect(html).toContain('value="5510"');
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*aria-describedby="foster-application-zip-error"/,
+    );
+    expect(html).not.toMatch(/<script\b/);
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('come back as JSON errors to a scripted post', async () => {
+    const response = await post(
+      'contact',
+      { ...contactAnswers, email: 'not an address' },
+      { json: true },
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      problem: 'invalid',
+      errors: { email: 'Please give Email address as an address such as name@example.org.' },
+    });
+  });
+
+  it('show visitor text as text, never as markup', async () => {
+    const response = await post('contact', {
+      ...contactAnswers,
+      email: '',
+      message: '<img src=x onerror=alert(1)>',
+    });
+    const html = await response.text();
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img src=x');
+  });
+});
+
+describe('abuse', () => {
+  it('a filled honeypot is thanked and delivers nothing', async () => {
+    const response = await post('contact', { ...contactAnswers, website: 'http://spam.example' });
+    expect(response.status).toBe(303);
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('a post sent faster than a person could fill the form delivers nothing', async () => {
+    const response = await post('contact', { ...contactAnswers, elapsed: '800' }, { json: true });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { problem: string }).problem).toBe('too-fast');
+    const slow = await post('contact', { ...contactAnswers, elapsed: '4000' }, { json: true });
+    expect(slow.status).toBe(200);
+    expect(mail.received).toHaveLength(1);
+  });
+
+  it('a cross-site post, or one without an Origin, is refused with 403', async () => {
+    for (const origin of ['https://evil.example', 'null', null]) {
+      const response = await post('contact', contactAnswers, { origin });
+      expect(response.status).toBe(403);
+    }
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('a body past 64 KB is refused with 413', async () => {
+    const response = await post('contact', { ...contactAnswers, message: 'x'.repeat(70_000) });
+    expect(response.status).toBe(413);
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('a post that is not a web form, or not a POST, or to no form, is refused', async () => {
+    const asJson = await fetch(`${base}/api/forms/contact`, {
+      method: 'POST',
+      headers: { Origin: base, 'Content-Type': 'application/json' },
+      body: JSON.stringify(contactAnswers),
+    });
+    expect(asJson.status).toBe(415);
+    const get = await fetch(`${base}/api/forms/contact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await post('volunteer', contactAnswers)).status).toBe(404);
+    expect((await post('__proto__', contactAnswers)).status).toBe(404);
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('more than the hourly limit from one address is refused with 429, whatever it claims to be', async () => {
+    const limited = await startSite(
+      clientDir(),
+      formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery),
+      {
+        hourlyLimit: 2,
+      },
+    );
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await post('contact', contactAnswers, {
+          url: limited.url,
+          origin: limited.url,
+          headers: { 'CF-Connecting-IP': `203.0.113.${i}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([303, 303, 429]);
+      expect(mail.received).toHaveLength(2);
+    } finally {
+      limited.server.close();
+    }
+  });
+});
+
+describe('when the message cannot be delivered', () => {
+  it('the visitor is told, keeps their answers and gets the address to write to', async () => {
+    const stopped = await startMailServer();
+    await stopped.stop();
+    const delivery = formsDeliveryFromEnv({ SMTP_URL: stopped.url }, site, smtpDelivery);
+    const down = await startSite(clientDir(), delivery);
+    try {
+      const response = await post('foster-application', fosterAnswers, {
+        url: down.url,
+        origin: down.url,
+      });
+      expect(response.status).toBe(502);
+      const html = await response.text();
+      expect(html).toContain('Sorry, this did not send');
+      expect(html).toContain(`mailto:${site.emails.fostering}`);
+      expect(html).toContain('value="12 Lake Street"');
+      expect(down.logged.join('\n')).toMatch(/foster-application form was not delivered/);
+      expect(down.logged.join('\n')).not.toContain('letter-box');
+    } finally {
+      down.server.close();
+    }
+  });
+
+  it('without any delivery configured, a post is answered 503 with the address, never dropped', async () => {
+    const none = await startSite(clientDir(), undefined);
+    try {
+      const response = await post('contact', contactAnswers, {
+        url: none.url,
+        origin: none.url,
+        json: true,
+      });
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { problem: string }).problem).toBe('unavailable');
+    } finally {
+      none.server.close();
+    }
+  });
+});
