@@ -193,7 +193,8 @@ describe('the scripted form', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('alert').getByText('Please check these answers:').waitFor();
       await shoot(page, `contact-errors-js-${width}`);
-      await page.addScriptTag({ content: axeSource });
+      // Evaluated by the test runner, so the site's Content-Security-Policy allows it.
+      await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
         const result = await (
           window as unknown as {

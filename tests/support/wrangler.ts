@@ -29,6 +29,21 @@ export async function startWranglerDev(
   workDir: string,
   vars: Record<string, string>,
 ): Promise<WranglerDev> {
+  // A free port can be taken by another process before workerd binds it: try a few.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(clientDir, workDir, vars);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
+}
+
+async function startOnce(
+  clientDir: string,
+  workDir: string,
+  vars: Record<string, string>,
+): Promise<WranglerDev> {
   const config = parse(readFileSync('wrangler.jsonc', 'utf8')) as Record<string, unknown>;
   const assets = config.assets as Record<string, unknown>;
   writeFileSync(
