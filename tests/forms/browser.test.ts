@@ -9,7 +9,8 @@ import { buildSiteAsync } from '../support/site.ts';
 import { startMailServer, type MailServer } from './mail-server.ts';
 import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
 
-const shots = '/work/shots/forms';
+// Screenshots for people to look at, in the git-ignored .tmp folder.
+const shots = '.tmp/shots/forms';
 let browser: Browser;
 let clientDir: string;
 let mail: MailServer;
