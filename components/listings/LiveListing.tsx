@@ -1,26 +1,32 @@
-import type { Animal } from '../../lib/listings/types.ts';
-import { listingUrl, type ListingName } from '../../lib/listings/queries.ts';
+import type { ListedAnimal } from '../../lib/listings/normalize.ts';
+import type { ListingName } from '../../lib/listings/queries.ts';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
-import { readAnimals } from './format.ts';
+import { loadListing, loadListingPage } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';
 import { useLive } from './useLive.ts';
 import './listings.css';
 
 interface LiveListingProps {
   listing: ListingName;
+  /** One page of the listing as the site pages it; without it, the whole listing. */
+  page?: { number: number; size: number };
   /** The build's snapshot; null when the build could not reach the service. */
-  animals: Animal[] | null;
+  animals: ListedAnimal[] | null;
   emptyText: string;
 }
 
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
-export function LiveListing({ listing, animals: snapshot, emptyText }: LiveListingProps) {
+export function LiveListing({ listing, page, animals: snapshot, emptyText }: LiveListingProps) {
   const {
-    value: animals,
+    value: refreshed,
     error,
     loading,
     retry,
-  } = useLive(listingUrl(listing), snapshot, readAnimals);
+  } = useLive(`${listing} ${page?.number ?? 'all'}`, snapshot, () =>
+    page ? loadListingPage(listing, page.number, page.size) : loadListing(listing),
+  );
+  // A refresh that stopped part way keeps the build's animals it did not reach.
+  const animals = error && refreshed && snapshot ? withoutRepeats(refreshed, snapshot) : refreshed;
   if (animals === null) {
     if (error && !loading) {
       return (
@@ -59,13 +65,18 @@ export function LiveListing({ listing, animals: snapshot, emptyText }: LiveListi
         <p>{emptyText}</p>
       ) : (
         <ul className="listing-masonry">
-          {animals.map((animal) => (
+          {animals.map((animal, index) => (
             <li key={animal.id}>
-              <AnimalCard animal={animal} />
+              <AnimalCard animal={animal} eager={index === 0} />
             </li>
           ))}
         </ul>
       )}
     </>
   );
+}
+
+function withoutRepeats(first: ListedAnimal[], rest: ListedAnimal[]): ListedAnimal[] {
+  const ids = new Set(first.map((animal) => animal.id));
+  return [...first, ...rest.filter((animal) => !ids.has(animal.id))];
 }
