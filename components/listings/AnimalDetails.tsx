@@ -67,9 +67,13 @@ export function AnimalDetails({ animal }: { animal: ListedAnimal }) {
         </ul>
       )}
       <h1>{animal.name}</h1>
-      {animal.description.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      {animal.description.length > 0 && (
+        <div className="listing-description">
+          {animal.description.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
       <h2>Summary Info</h2>
       <dl className="listing-summary">
         {summary.map(

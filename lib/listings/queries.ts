@@ -39,6 +39,12 @@ export function listingUrl(name: ListingName, page: number, limit = servicePageS
   return `/api/listings/animals?${new URLSearchParams(query)}`;
 }
 
+/** The address of page `page` of Forever Stories; the first page is the listing itself. */
+export function storiesPageUrl(page: number): string {
+  const path = '/rescue-tails/forever-stories';
+  return page === 1 ? path : `${path}/page/${page}`;
+}
+
 export function animalUrl(id: string | number): string {
   return `/api/listings/animals/${encodeURIComponent(String(id))}`;
 }

@@ -1,12 +1,6 @@
+// Build time only (it reads content and the listing service): browser code uses queries.ts.
 import { storiesPageSize } from './queries.ts';
 import { listingSnapshot } from './snapshot.ts';
-
-export const storiesPath = '/rescue-tails/forever-stories';
-
-/** The address of page `page` of Forever Stories; the first page is the listing itself. */
-export function storiesPageUrl(page: number): string {
-  return page === 1 ? storiesPath : `${storiesPath}/page/${page}`;
-}
 
 /** How many Forever Stories pages the build's adopted animals fill (at least one). */
 export async function storiesPageCount(): Promise<number> {
