@@ -173,6 +173,30 @@ describe('what a visitor sees at 375px', () => {
   });
 });
 
+describe('accessibility', () => {
+  const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+  it('has no axe violations on a sparse listing, a Forever Stories page and sparse details', async () => {
+    const base = await startSite();
+    const page = await phonePage();
+    for (const path of ['/adopt', storiesPageUrl(2), `/details/${adoptable[5]!.id}`]) {
+      await page.goto(base + path);
+      await page.waitForLoadState('networkidle');
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const result = await (
+          window as unknown as {
+            axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+          }
+        ).axe.run();
+        return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+      });
+      expect(violations, path).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
+
 describe('the live refresh', () => {
   it('follows the pages of /adopt through the proxy and shows a dog published since', async () => {
     sample.addAnimal(newcomer);
