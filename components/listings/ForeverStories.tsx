@@ -28,11 +28,6 @@ function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <nav className="listing-pages" aria-label="Forever Stories pages">
-      {page > 1 && (
-        <a href={storiesPageUrl(page - 1)} rel="prev">
-          Previous page
-        </a>
-      )}
       <ol>
         {pages.map((each) => (
           <li key={each}>
@@ -50,6 +45,11 @@ function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
           </li>
         ))}
       </ol>
+      {page > 1 && (
+        <a href={storiesPageUrl(page - 1)} rel="prev">
+          Previous page
+        </a>
+      )}
       {page < pageCount && (
         <a href={storiesPageUrl(page + 1)} rel="next">
           Next page
