@@ -1,11 +1,11 @@
 // Prints the weight of Forever Stories for a rescue with 1,000 adopted dogs, each with a photo:
-// prerendered pages of 48 (what ships) against one page holding every dog with lazy images.
+// prerendered pages of 100 (what ships) against one page holding every dog with lazy images.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sampleListingSource } from '../lib/listings/source.ts';
-import { storiesPageUrl } from '../lib/listings/queries.ts';
+import { servicePageSize, storiesPageUrl } from '../lib/listings/queries.ts';
 import { sampleOrganizationId, startSampleService } from '../server/sample-service/start.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { readSampleData, samplePhotosDir } from '../server/sample-service/data.ts';
@@ -34,7 +34,7 @@ const build = await buildSiteAsync({
 if (build.status !== 0) throw new Error(`vike build failed:\n${build.stderr}`);
 
 const htmlOf = (url: string) => readFileSync(join(build.clientDir, url, 'index.html'), 'utf8');
-const pageCount = Math.ceil(adoptedCount / 48);
+const pageCount = Math.ceil(adoptedCount / servicePageSize);
 const pages = Array.from({ length: pageCount }, (_, index) => htmlOf(storiesPageUrl(index + 1)));
 
 // The one-page variant: page 1 holding every page's cards and every page's data.
@@ -94,7 +94,7 @@ const kb = (text: string) => Math.round(Buffer.byteLength(text) / 1024);
 const gzKb = (text: string) => Math.round(gzipSync(text).length / 1024);
 const rows = [];
 for (const [variant, path, html] of [
-  [`pages of 48 (page 1 of ${pageCount})`, storiesPageUrl(1), pages[0]!],
+  [`pages of ${servicePageSize} (page 1 of ${pageCount})`, storiesPageUrl(1), pages[0]!],
   [`one page of ${adoptedCount}`, onePath, onePage],
 ] as const) {
   for (const width of [375, 1280]) {

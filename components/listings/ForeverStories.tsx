@@ -1,10 +1,10 @@
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
-import { storiesPageSize, storiesPageUrl } from '../../lib/listings/queries.ts';
+import { storiesPageUrl } from '../../lib/listings/queries.ts';
 import type { StoriesPageData } from '../../lib/listings/stories.ts';
 import { LiveListing } from './LiveListing.tsx';
 import './listings.css';
 
-/** One page of Forever Stories: adopted dogs, 48 a page, newest first. */
+/** One page of Forever Stories: adopted dogs, 100 a page (the service's pages), newest first. */
 export function ForeverStories({ animals, page, pageCount }: StoriesPageData) {
   return (
     <>
@@ -15,7 +15,7 @@ export function ForeverStories({ animals, page, pageCount }: StoriesPageData) {
       <p>This page is a work in progress.</p>
       <LiveListing
         listing="adopted"
-        page={{ number: page, size: storiesPageSize }}
+        page={page}
         animals={animals}
         emptyText="Stories of our adopted dogs are coming soon."
       />

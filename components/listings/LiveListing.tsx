@@ -8,8 +8,8 @@ import './listings.css';
 
 interface LiveListingProps {
   listing: ListingName;
-  /** One page of the listing as the site pages it; without it, the whole listing. */
-  page?: { number: number; size: number };
+  /** One page of the listing (100 animals); without it, the whole listing. */
+  page?: number;
   /** The build's snapshot; null when the build could not reach the service. */
   animals: ListedAnimal[] | null;
   emptyText: string;
@@ -22,8 +22,8 @@ export function LiveListing({ listing, page, animals: snapshot, emptyText }: Liv
     error,
     loading,
     retry,
-  } = useLive(`${listing} ${page?.number ?? 'all'}`, snapshot, () =>
-    page ? loadListingPage(listing, page.number, page.size) : loadListing(listing),
+  } = useLive(`${listing} ${page ?? 'all'}`, snapshot, () =>
+    page ? loadListingPage(listing, page) : loadListing(listing),
   );
   // A refresh that stopped part way keeps the build's animals it did not reach.
   const animals = error && refreshed && snapshot ? withoutRepeats(refreshed, snapshot) : refreshed;

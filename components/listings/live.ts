@@ -27,13 +27,12 @@ export async function loadListing(name: ListingName): Promise<Refreshed<ListedAn
   return { value: animals.map(normalizeAnimal), partial: failure !== undefined };
 }
 
-/** One page of a listing as the site pages it (Forever Stories), through the proxy. */
+/** One page of a listing (a Forever Stories page), through the proxy. */
 export async function loadListingPage(
   name: ListingName,
   page: number,
-  size: number,
 ): Promise<Refreshed<ListedAnimal[]>> {
-  const { animals } = await load<AnimalsResponse>(listingUrl(name, page, size));
+  const { animals } = await load<AnimalsResponse>(listingUrl(name, page));
   return { value: animals.map(normalizeAnimal), partial: false };
 }
 

@@ -10,36 +10,34 @@ export const servicePageSize = 100;
  */
 export const maxListingPages = 10;
 
-/** Forever Stories shows this many adopted dogs per prerendered page (divides 1–4 columns). */
-export const storiesPageSize = 48;
-
-/** The two searches the site shows (spec §7); the organization is added server-side. */
+/**
+ * The two searches the site shows (spec §7), read page by page; the organization is added
+ * server-side. The proxy knows them by this shape and keeps part of its budget for them.
+ */
 export const listings = {
-  adoptable: {},
-  adopted: { status: 'adopted' },
+  adoptable: { limit: servicePageSize },
+  adopted: { limit: servicePageSize, status: 'adopted' },
 } satisfies Record<string, SearchAnimalsParams>;
 
 export type ListingName = keyof typeof listings;
 
-/** One page of a listing's search; `limit` is the service's page size unless given. */
-export function listingParams(
-  name: ListingName,
-  page: number,
-  limit = servicePageSize,
-): SearchAnimalsParams {
-  return { ...listings[name], limit, page };
+export function listingParams(name: ListingName, page: number): SearchAnimalsParams {
+  return { ...listings[name], page };
 }
 
 /** The same-origin proxy address of one page of a listing, for the browser. */
-export function listingUrl(name: ListingName, page: number, limit = servicePageSize): string {
-  const query = Object.entries(listingParams(name, page, limit)).map(([key, value]) => [
+export function listingUrl(name: ListingName, page: number): string {
+  const query = Object.entries(listingParams(name, page)).map(([key, value]) => [
     key,
     String(value),
   ]);
   return `/api/listings/animals?${new URLSearchParams(query)}`;
 }
 
-/** The address of page `page` of Forever Stories; the first page is the listing itself. */
+/**
+ * Page `page` of Forever Stories: page N shows the service's page N of adopted dogs, so its
+ * refresh is one call that the proxy caches and budgets like the build's own.
+ */
 export function storiesPageUrl(page: number): string {
   const path = '/rescue-tails/forever-stories';
   return page === 1 ? path : `${path}/page/${page}`;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleListingSource } from '../../lib/listings/source.ts';
-import { storiesPageSize, storiesPageUrl } from '../../lib/listings/queries.ts';
+import { servicePageSize, storiesPageUrl } from '../../lib/listings/queries.ts';
 import {
   sampleOrganizationId,
   startSampleService,
@@ -19,7 +19,7 @@ import { adoptableAnimals, adoptedAnimals, longName, realAnimal } from './fixtur
 // A build and a site against a service answering like the real one (see fixtures.ts).
 const adoptable = adoptableAnimals();
 const adopted = adoptedAnimals();
-const storiesPages = Math.ceil(adopted.length / storiesPageSize);
+const storiesPages = Math.ceil(adopted.length / servicePageSize);
 const newcomer = realAnimal(0, 'adoptable', { name: 'Newcomer' });
 
 let sample: SampleService;
@@ -237,10 +237,10 @@ describe('the live refresh', () => {
     });
     await page.goto(base + storiesPageUrl(3));
     await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([`?status=adopted&limit=${storiesPageSize}&page=3`]);
+    expect(asked).toEqual(['?limit=100&status=adopted&page=3']);
     const names = await page.locator('main article h2').allTextContents();
     expect(names).toEqual(
-      adopted.slice(2 * storiesPageSize, 3 * storiesPageSize).map((animal) => animal.name),
+      adopted.slice(2 * servicePageSize, 3 * servicePageSize).map((animal) => animal.name),
     );
     await page.context().close();
   });
