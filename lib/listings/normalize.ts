@@ -20,7 +20,13 @@ export interface ListedAnimal {
   status: string;
   age: string;
   gender?: string;
+  /** The primary breed. */
   breed?: string;
+  secondaryBreed?: string;
+  /** A mix: the service says so, or names a second breed. */
+  mixed: boolean;
+  /** 'Small', 'Medium', 'Large', 'Extra Large'. */
+  size?: string;
   coat?: string;
   color?: string;
   /** The description as paragraphs of plain text; empty when there is none. */
@@ -33,6 +39,8 @@ export interface ListedAnimal {
   specialNeeds?: boolean;
   shotsCurrent?: boolean;
   spayedNeutered?: boolean;
+  /** When the animal was listed (ISO 8601), for sorting newest first. */
+  publishedAt?: string;
 }
 
 const excerptLength = 150;
@@ -133,6 +141,9 @@ export function normalizeAnimal(animal: Animal): ListedAnimal {
     age: line(animal.age),
     gender: known(animal.gender),
     breed: known(animal.breeds?.primary),
+    secondaryBreed: known(animal.breeds?.secondary),
+    mixed: animal.breeds?.mixed === true || Boolean(known(animal.breeds?.secondary)),
+    size: known(animal.size),
     coat: known(animal.coat),
     color: known(animal.colors?.primary),
     description,
@@ -147,6 +158,7 @@ export function normalizeAnimal(animal: Animal): ListedAnimal {
     specialNeeds: flag(attributes.special_needs),
     shotsCurrent: flag(attributes.shots_current),
     spayedNeutered: flag(attributes.spayed_neutered),
+    publishedAt: known(animal.published_at),
   };
   // Unknown fields are left out, not kept as undefined, so page data stays small.
   return Object.fromEntries(

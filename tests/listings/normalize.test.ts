@@ -46,6 +46,27 @@ describe('normalizeAnimal', () => {
     expect(JSON.stringify(animal)).not.toMatch(/null|Unknown/);
   });
 
+  it('keeps what filters read: breeds, mix, size, listing date', () => {
+    const animal = normalizeAnimal(
+      realAnimal(4, 'adoptable', {
+        breeds: {
+          primary: 'German Shepherd Dog',
+          secondary: 'Corgi',
+          mixed: false,
+          unknown: false,
+        },
+        size: 'Medium',
+      }),
+    );
+    expect(animal).toMatchObject({
+      breed: 'German Shepherd Dog',
+      secondaryBreed: 'Corgi',
+      mixed: true,
+      size: 'Medium',
+      publishedAt: '2024-12-31T20:00:00+0000',
+    });
+  });
+
   it('keeps only web addresses of photos', () => {
     const photos = ['javascript:alert(1)', '', '//elsewhere.test/a.jpg', '/sample-photos/a.webp'];
     const animal = normalizeAnimal(
