@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { Config } from 'vike/types';
 
 export default {
-  prerender: true,
+  // Partial: a route may have no page to prerender (no Forever Stories page 2, no snapshot).
+  prerender: { partial: true },
   // Pages render on the server only; a page that needs the browser adds its own +onRenderClient.
   clientRouting: false,
   passToClient: ['data'],

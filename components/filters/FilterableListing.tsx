@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { fromAnimal } from '../../lib/filters/dogFacts.ts';
 import { matches, offeredOnly, sortDogs, sortPositions } from '../../lib/filters/facets.ts';
-import type { Animal } from '../../lib/listings/types.ts';
+import type { ListedAnimal } from '../../lib/listings/normalize.ts';
 import { AnimalCard } from '../listings/AnimalCard.tsx';
 import { DogFinder, filterAttributes } from './DogFinder.tsx';
 import { useFilterUrl, useHydrated } from './useFilterUrl.ts';
 
 /** A listing's masonry of animal cards with filters and sorting; the choice lives in the URL. */
-export function FilterableListing({ animals }: { animals: Animal[] }) {
+export function FilterableListing({ animals }: { animals: ListedAnimal[] }) {
   const [wanted, setState] = useFilterUrl();
   const hydrated = useHydrated();
   const dogs = useMemo(
@@ -26,9 +26,9 @@ export function FilterableListing({ animals }: { animals: Animal[] }) {
       control={{ state, onChange: setState, count }}
     >
       <ul className="listing-masonry">
-        {sortDogs(dogs, state.sort).map(({ animal, ...facts }) => (
+        {sortDogs(dogs, state.sort).map(({ animal, ...facts }, index) => (
           <li key={animal.id} {...filterAttributes(facts, positions.get(facts.key)!)}>
-            <AnimalCard animal={animal} />
+            <AnimalCard animal={animal} eager={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,26 +1,38 @@
-import type { Animal } from '../../lib/listings/types.ts';
 import { fromAnimal } from '../../lib/filters/dogFacts.ts';
+import type { ListedAnimal } from '../../lib/listings/normalize.ts';
 import { GoodWithBadges } from '../filters/GoodWithBadges.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
-import { excerpt } from './format.ts';
 import './listings.css';
 
-export function AnimalCard({ animal }: { animal: Animal }) {
+interface AnimalCardProps {
+  animal: ListedAnimal;
+  /** Load the photo at once: set on the first card. */
+  eager?: boolean;
+}
+
+export function AnimalCard({ animal, eager }: AnimalCardProps) {
   return (
     <article className="card listing-card">
-      <AnimalPhoto src={animal.photos[0]?.medium} name={animal.name} />
+      <AnimalPhoto
+        src={animal.photos[0]?.medium}
+        alt={`Photo of ${animal.name}`}
+        name={animal.name}
+        eager={eager}
+      />
       <div className="card-body">
         <h2>{animal.name}</h2>
-        <p>{excerpt(animal.description)}</p>
+        {animal.excerpt && <p>{animal.excerpt}</p>}
         <p>
           <strong>Status:</strong> {animal.status}
         </p>
         <p>
           <strong>Age:</strong> {animal.age}
         </p>
-        <p>
-          <strong>Breed:</strong> {animal.breeds.primary}
-        </p>
+        {animal.breed && (
+          <p>
+            <strong>Breed:</strong> {animal.breed}
+          </p>
+        )}
         <GoodWithBadges goodWith={fromAnimal(animal).goodWith} />
         <a className="button" href={`/details/${animal.id}`}>
           More info<span className="visually-hidden"> about {animal.name}</span>

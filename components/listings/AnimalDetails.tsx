@@ -1,6 +1,5 @@
-import type { Animal } from '../../lib/listings/types.ts';
+import type { GoodWith, ListedAnimal } from '../../lib/listings/normalize.ts';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
-import { plainText, yesNo } from './format.ts';
 import './listings.css';
 
 export function BackToAdopt() {
@@ -24,47 +23,68 @@ function ApplyNote() {
   );
 }
 
-export function AnimalDetails({ animal }: { animal: Animal }) {
-  const summary: [string, string][] = [
+const goodWithWords: Record<GoodWith, string> = { yes: 'Yes', no: 'No', 'not known': 'Not known' };
+
+function yesNo(value: boolean | undefined): string | undefined {
+  return value === undefined ? undefined : value ? 'Yes' : 'No';
+}
+
+export function AnimalDetails({ animal }: { animal: ListedAnimal }) {
+  // Rows the service does not know are left out; "not known" is kept where it helps an adopter.
+  const summary: [string, string | undefined][] = [
     ['Name', `${animal.name} (ID ${animal.id})`],
     ['Status', animal.status],
-    ['Primary breed', animal.breeds.primary],
+    ['Primary breed', animal.breed],
     ['Age', animal.age],
     ['Gender', animal.gender],
-    ['Coat length', animal.coat ?? 'Unknown'],
-    ['Primary color', animal.colors.primary ?? 'Unknown'],
-    ['Dog friendly', yesNo(animal.environment.dogs)],
-    ['Cat friendly', yesNo(animal.environment.cats)],
-    ['Kid friendly', yesNo(animal.environment.children)],
-    ['House trained', yesNo(animal.attributes.house_trained)],
-    ['Special needs', yesNo(animal.attributes.special_needs)],
-    ['Shots current', yesNo(animal.attributes.shots_current)],
-    ['Spayed/neutered', yesNo(animal.attributes.spayed_neutered)],
+    ['Coat length', animal.coat],
+    ['Primary color', animal.color],
+    ['Dog friendly', goodWithWords[animal.goodWith.dogs]],
+    ['Cat friendly', goodWithWords[animal.goodWith.cats]],
+    ['Kid friendly', goodWithWords[animal.goodWith.children]],
+    ['House trained', yesNo(animal.houseTrained)],
+    ['Special needs', yesNo(animal.specialNeeds)],
+    ['Shots current', yesNo(animal.shotsCurrent)],
+    ['Spayed/neutered', yesNo(animal.spayedNeutered)],
   ];
   return (
     <article className="listing-details">
       <BackToAdopt />
       {animal.photos.length === 0 ? (
-        <AnimalPhoto src={undefined} name={animal.name} />
+        <AnimalPhoto src={undefined} alt="" name={animal.name} eager />
       ) : (
         <ul className="listing-gallery" aria-label={`Photos of ${animal.name}`}>
           {animal.photos.map((photo, index) => (
             <li key={photo.large}>
-              <AnimalPhoto src={photo.large} name={`${animal.name}, ${index + 1}`} />
+              <AnimalPhoto
+                src={photo.large}
+                alt={`${animal.name}, ${index + 1}`}
+                name={animal.name}
+                eager={index === 0}
+              />
             </li>
           ))}
         </ul>
       )}
       <h1>{animal.name}</h1>
-      {animal.description && <p>{plainText(animal.description)}</p>}
+      {animal.description.length > 0 && (
+        <div className="listing-description">
+          {animal.description.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
       <h2>Summary Info</h2>
       <dl className="listing-summary">
-        {summary.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {summary.map(
+          ([term, value]) =>
+            value && (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ),
+        )}
       </dl>
       <ApplyNote />
     </article>

@@ -1,19 +1,18 @@
-import type { Animal } from '../../lib/listings/types.ts';
-import { animalUrl } from '../../lib/listings/queries.ts';
+import type { ListedAnimal } from '../../lib/listings/normalize.ts';
 import { AnimalDetails, BackToAdopt, DetailsSkeleton } from './AnimalDetails.tsx';
-import { readAnimal } from './format.ts';
+import { loadAnimal } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';
 import { useLive } from './useLive.ts';
 
 interface LiveDetailsProps {
   id: string;
   /** The build's copy of this animal; null when it was not in the snapshot. */
-  animal: Animal | null;
+  animal: ListedAnimal | null;
 }
 
 /** One animal's details, refreshed from the proxy once the page loads. */
 export function LiveDetails({ id, animal: snapshot }: LiveDetailsProps) {
-  const { value: animal, error, loading, retry } = useLive(animalUrl(id), snapshot, readAnimal);
+  const { value: animal, error, loading, retry } = useLive(id, snapshot, () => loadAnimal(id));
   if (error === 'not-found' && !loading) {
     return (
       <section>

@@ -1,16 +1,18 @@
-import type { Animal } from '../../lib/listings/types.ts';
+import type { ListedAnimal } from '../../lib/listings/normalize.ts';
+import type { ListingName } from '../../lib/listings/queries.ts';
 import { FilterableListing } from '../filters/FilterableListing.tsx';
-import { listingUrl, type ListingName } from '../../lib/listings/queries.ts';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
-import { readAnimals } from './format.ts';
+import { loadListing, loadListingPage } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';
 import { useLive } from './useLive.ts';
 import './listings.css';
 
 interface LiveListingProps {
   listing: ListingName;
+  /** One page of the listing (100 animals); without it, the whole listing. */
+  page?: number;
   /** The build's snapshot; null when the build could not reach the service. */
-  animals: Animal[] | null;
+  animals: ListedAnimal[] | null;
   emptyText: string;
   /** Offers filters and sorting over the animals. */
   filterable?: boolean;
@@ -19,16 +21,21 @@ interface LiveListingProps {
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
 export function LiveListing({
   listing,
+  page,
   animals: snapshot,
   emptyText,
   filterable = false,
 }: LiveListingProps) {
   const {
-    value: animals,
+    value: refreshed,
     error,
     loading,
     retry,
-  } = useLive(listingUrl(listing), snapshot, readAnimals);
+  } = useLive(`${listing} ${page ?? 'all'}`, snapshot, () =>
+    page ? loadListingPage(listing, page) : loadListing(listing),
+  );
+  // A refresh that stopped part way keeps the build's animals it did not reach.
+  const animals = error && refreshed && snapshot ? withoutRepeats(refreshed, snapshot) : refreshed;
   if (animals === null) {
     if (error && !loading) {
       return (
@@ -69,13 +76,18 @@ export function LiveListing({
         <FilterableListing animals={animals} />
       ) : (
         <ul className="listing-masonry">
-          {animals.map((animal) => (
+          {animals.map((animal, index) => (
             <li key={animal.id}>
-              <AnimalCard animal={animal} />
+              <AnimalCard animal={animal} eager={index === 0} />
             </li>
           ))}
         </ul>
       )}
     </>
   );
+}
+
+function withoutRepeats(first: ListedAnimal[], rest: ListedAnimal[]): ListedAnimal[] {
+  const ids = new Set(first.map((animal) => animal.id));
+  return [...first, ...rest.filter((animal) => !ids.has(animal.id))];
 }

@@ -1,36 +1,31 @@
 import { useEffect, useState } from 'react';
-import { httpFetch } from '../../lib/http.ts';
+import { NotFound, type Refreshed } from './live.ts';
 
 export type LiveError = 'failed' | 'not-found';
 
-class NotFound extends Error {}
-
-async function load(url: string): Promise<unknown> {
-  const response = await httpFetch(url, { headers: { Accept: 'application/json' } });
-  if (response.status === 404) throw new NotFound(url);
-  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-  return response.json();
-}
-
 /**
- * A value that starts from the build's snapshot (or null) and refreshes from `url` in the browser.
- * `read` must be stable (module level): it picks the value out of the answer.
+ * A value that starts from the build's snapshot (or null) and refreshes in the browser.
+ * `load` runs again when `key` changes or on retry; a null key loads nothing.
  */
-export function useLive<T>(url: string | null, initial: T | null, read: (body: unknown) => T) {
+export function useLive<T>(
+  key: string | null,
+  initial: T | null,
+  load: () => Promise<Refreshed<T>>,
+) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<LiveError | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState(-1);
 
   useEffect(() => {
-    if (url === null) return;
-    // An answer for a URL or attempt that has since changed is dropped.
+    if (key === null) return;
+    // An answer for a key or attempt that has since changed is dropped.
     let current = true;
-    load(url).then(
-      (body) => {
+    load().then(
+      ({ value: next, partial }) => {
         if (!current) return;
-        setValue(read(body));
-        setError(null);
+        setValue(next);
+        setError(partial ? 'failed' : null);
         setSettled(attempt);
       },
       (reason: unknown) => {
@@ -42,7 +37,9 @@ export function useLive<T>(url: string | null, initial: T | null, read: (body: u
     return () => {
       current = false;
     };
-  }, [url, attempt, read]);
+    // `load` is recreated each render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
 
   return {
     value,

@@ -1,6 +1,6 @@
 /** The one mapping of a local dog record and of a listing-service animal onto the filter model. */
 import type { Dog } from '../content/types.generated.ts';
-import type { Animal } from '../listings/types.ts';
+import type { GoodWith, ListedAnimal } from '../listings/normalize.ts';
 import type { DogFacts, FacetValues } from './facets.ts';
 
 /** German Shepherd, Pembroke, Cardigan, corgi and mix, read from breed names such as 'GSD mix'. */
@@ -89,7 +89,7 @@ export function fromDog(dog: Dog, today = new Date()): DogFacts {
   };
 }
 
-const animalAges: Record<Animal['age'], string> = {
+const animalAges: Record<string, string> = {
   Baby: 'young',
   Young: 'young',
   Adult: 'adult',
@@ -103,31 +103,35 @@ const animalSizes: Record<string, string> = {
   'Extra Large': 'extra-large',
 };
 
-export function fromAnimal(animal: Animal): DogFacts {
-  const { children, dogs, cats } = animal.environment;
-  const sex = animal.gender.toLowerCase();
-  const size = animalSizes[animal.size];
+const answered = (value: GoodWith) => (value === 'not known' ? null : value === 'yes');
+
+export function fromAnimal(animal: ListedAnimal): DogFacts {
+  const goodWith = {
+    kids: answered(animal.goodWith.children),
+    dogs: answered(animal.goodWith.dogs),
+    cats: answered(animal.goodWith.cats),
+  };
+  const sex = animal.gender?.toLowerCase();
+  const size = animal.size && animalSizes[animal.size];
+  const age = animalAges[animal.age];
   const values: FacetValues = {
-    breed: breedValues(
-      [animal.breeds.primary, animal.breeds.secondary ?? ''],
-      animal.breeds.mixed || animal.breeds.secondary !== null,
-    ),
-    age: [animalAges[animal.age]].filter(Boolean),
+    breed: breedValues([animal.breed ?? '', animal.secondaryBreed ?? ''], animal.mixed),
+    age: age ? [age] : [],
     sex: sex === 'male' || sex === 'female' ? [sex] : [],
     size: size ? [size] : [],
-    kids: yes(children),
-    dogs: yes(dogs),
-    cats: yes(cats),
+    kids: yes(goodWith.kids),
+    dogs: yes(goodWith.dogs),
+    cats: yes(goodWith.cats),
     // The service has no energy level.
     energy: [],
-    trained: yes(animal.attributes.house_trained),
+    trained: yes(animal.houseTrained),
   };
   return {
     key: String(animal.id),
     name: animal.name,
-    added: Date.parse(animal.published_at) || 0,
+    added: Date.parse(animal.publishedAt ?? '') || 0,
     born: null,
     values,
-    goodWith: { kids: children, dogs, cats },
+    goodWith,
   };
 }

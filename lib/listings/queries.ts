@@ -1,17 +1,46 @@
 import type { SearchAnimalsParams } from './types.ts';
 
-/** The two searches the site shows (spec §7); the organization is added server-side. */
+/** The service's largest page: every listing is read 100 animals a call. */
+export const servicePageSize = 100;
+
+/**
+ * At most this many service pages per listing, at build and in the browser: 1,000 animals each.
+ * A build then makes at most 20 searches; built hourly that is under half the service's
+ * 1,000 calls a day, leaving the rest for the proxy.
+ */
+export const maxListingPages = 10;
+
+/**
+ * The two searches the site shows (spec §7), read page by page; the organization is added
+ * server-side. The proxy knows them by this shape and keeps part of its budget for them.
+ */
 export const listings = {
-  adoptable: { limit: 100 },
-  adopted: { limit: 100, status: 'adopted' },
+  adoptable: { limit: servicePageSize },
+  adopted: { limit: servicePageSize, status: 'adopted' },
 } satisfies Record<string, SearchAnimalsParams>;
 
 export type ListingName = keyof typeof listings;
 
-/** The same-origin proxy address of a listing, for the browser. */
-export function listingUrl(name: ListingName): string {
-  const query = Object.entries(listings[name]).map(([key, value]) => [key, String(value)]);
+export function listingParams(name: ListingName, page: number): SearchAnimalsParams {
+  return { ...listings[name], page };
+}
+
+/** The same-origin proxy address of one page of a listing, for the browser. */
+export function listingUrl(name: ListingName, page: number): string {
+  const query = Object.entries(listingParams(name, page)).map(([key, value]) => [
+    key,
+    String(value),
+  ]);
   return `/api/listings/animals?${new URLSearchParams(query)}`;
+}
+
+/**
+ * Page `page` of Forever Stories: page N shows the service's page N of adopted dogs, so its
+ * refresh is one call that the proxy caches and budgets like the build's own.
+ */
+export function storiesPageUrl(page: number): string {
+  const path = '/rescue-tails/forever-stories';
+  return page === 1 ? path : `${path}/page/${page}`;
 }
 
 export function animalUrl(id: string | number): string {

@@ -1,10 +1,11 @@
-import type { Animal } from './types.ts';
-import { listings, type ListingName } from './queries.ts';
 import { siteContent } from '../content/siteContent.ts';
+import { readAllPages } from './allPages.ts';
+import { normalizeAnimal, type ListedAnimal } from './normalize.ts';
+import { listingParams, maxListingPages, servicePageSize, type ListingName } from './queries.ts';
 import { openListingSource } from './source.ts';
 
 /** Each listing's animals at build time; null when the service could not be reached. */
-export type ListingSnapshot = Record<ListingName, Animal[] | null>;
+export type ListingSnapshot = Record<ListingName, ListedAnimal[] | null>;
 
 let snapshot: Promise<ListingSnapshot> | undefined;
 
@@ -19,8 +20,22 @@ async function takeSnapshot(): Promise<ListingSnapshot> {
   try {
     const search = async (name: ListingName) => {
       try {
-        const params = { ...listings[name], organization: source.organizationId };
-        return (await source.client.searchAnimals(params)).animals;
+        const { animals, totalCount, failure } = await readAllPages((page) =>
+          source.client.searchAnimals({
+            ...listingParams(name, page),
+            organization: source.organizationId,
+          }),
+        );
+        if (failure !== undefined) {
+          console.warn(
+            `Warning: the ${name} listing stopped after ${animals.length} animals (${String(failure)}); the site shows those.`,
+          );
+        } else if (totalCount > animals.length) {
+          console.warn(
+            `Warning: the ${name} listing has ${totalCount} animals; the site shows the newest ${animals.length} (${maxListingPages} pages of ${servicePageSize}).`,
+          );
+        }
+        return animals.map(normalizeAnimal);
       } catch (error) {
         console.warn(
           `Warning: the ${name} listing could not be fetched (${String(error)}); its page will load in the browser.`,
@@ -28,7 +43,9 @@ async function takeSnapshot(): Promise<ListingSnapshot> {
         return null;
       }
     };
-    const [adoptable, adopted] = await Promise.all([search('adoptable'), search('adopted')]);
+    // One listing after the other, page after page: a build never floods the service.
+    const adoptable = await search('adoptable');
+    const adopted = await search('adopted');
     return { adoptable, adopted };
   } finally {
     await source.close();
@@ -36,7 +53,7 @@ async function takeSnapshot(): Promise<ListingSnapshot> {
 }
 
 /** Every animal of the snapshot, for prerendering /details/{id}. */
-export async function snapshotAnimals(): Promise<Animal[]> {
+export async function snapshotAnimals(): Promise<ListedAnimal[]> {
   const { adoptable, adopted } = await listingSnapshot();
   return [...(adoptable ?? []), ...(adopted ?? [])];
 }

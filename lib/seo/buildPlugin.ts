@@ -4,7 +4,7 @@ import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defaultContentDir, loadContent } from '../content/load.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
-import type { Animal } from '../listings/types.ts';
+import type { ListedAnimal } from '../listings/normalize.ts';
 import { allEventsCalendarPath, calendarOf, eventCalendarPath } from './calendar.ts';
 import { defaultCard, type ShareCard } from './cards.ts';
 import { cardDrawer } from './drawCard.ts';
@@ -66,7 +66,7 @@ export function reachPlugin(): Plugin {
 
         const dataOf = (path: string) =>
           (pages.find((page) => page.urlPathname === path)?.data ?? {}) as Record<string, unknown>;
-        const animals = (dataOf('/adopt').animals ?? []) as Animal[];
+        const animals = (dataOf('/adopt').animals ?? []) as ListedAnimal[];
         write(
           '/feeds/dogs.xml',
           atomFeed(content.site, {
@@ -158,13 +158,15 @@ function dogEntry(dog: Dog, updated: string): FeedEntry {
   };
 }
 
-function animalEntry(animal: Animal): FeedEntry {
+function animalEntry(animal: ListedAnimal): FeedEntry {
   const photo = animal.photos[0]?.large;
   return {
     title: animal.name,
     path: `/details/${animal.id}`,
-    updated: new Date(animal.published_at).toISOString(),
-    summary: `${animal.breeds.primary}, ${animal.age}. ${summaryOf(animal.description ?? '')}`,
+    updated: new Date(animal.publishedAt ?? Date.now()).toISOString(),
+    summary: [[animal.breed, animal.age].filter(Boolean).join(', '), animal.excerpt]
+      .filter(Boolean)
+      .join('. '),
     photo: photo ? { href: photo, alt: animal.name } : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type { CourtesyPosting, Dog, Event, Site } from '../content/types.generated.ts';
-import type { Animal } from '../listings/types.ts';
+import type { ListedAnimal } from '../listings/normalize.ts';
 
 /** Size of every share card: what social networks show for a large-image link preview. */
 export const cardSize = { width: 1200, height: 630 } as const;
@@ -57,11 +57,11 @@ export function eventCard(event: Event): ShareCard {
 
 const animalRibbons: Record<string, string> = { adoptable: 'Available', adopted: 'Adopted!' };
 
-export function animalCard(animal: Animal): ShareCard {
+export function animalCard(animal: ListedAnimal): ShareCard {
   return describe({
     path: `/share/listings/${animal.id}.jpg`,
     name: animal.name,
-    line: `${animal.breeds.primary} · ${animal.age}`,
+    line: [animal.breed, animal.age].filter(Boolean).join(' · '),
     ribbon: animalRibbons[animal.status] ?? animal.status,
     photo: animal.photos[0]?.large,
   });

@@ -1,8 +1,10 @@
-import { plainText } from '../../components/listings/format.ts';
+import { decodeEntities } from '../listings/normalize.ts';
 
 /** HTML as plain text, cut at a word near `max` characters. */
 export function summaryOf(html: string, max = 200): string {
-  const text = plainText(html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
+  const text = decodeEntities(
+    html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim();
   return text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max))}…`;

@@ -20,6 +20,8 @@ export interface SampleServiceOptions {
   clientSecret?: string;
   /** Prefix of the photo addresses in answers. */
   photoBaseUrl?: string;
+  /** Serve these animals instead of the bundled ones (tests shape them like real answers). */
+  animals?: Animal[];
 }
 
 export interface SampleService {
@@ -54,6 +56,7 @@ export async function startSampleService(
     photoBaseUrl = bundledPhotoBaseUrl,
   } = options;
   const data = readSampleData(photoBaseUrl);
+  if (options.animals) data.animals = structuredClone(options.animals);
   const stats = { tokenGrants: 0, requests: 0 };
   // Expiry time in milliseconds by token.
   const tokens = new Map<string, number>();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
+import { normalizeAnimal } from '../../lib/listings/normalize.ts';
 import { fromAnimal, fromDog } from '../../lib/filters/dogFacts.ts';
 import { matches, stateFromQuery, type DogFacts } from '../../lib/filters/facets.ts';
 import { readSampleData } from '../../server/sample-service/data.ts';
@@ -46,7 +47,7 @@ const lists = [
         (animal) =>
           animal.organization_id === sampleOrganizationId && animal.status === 'adoptable',
       )
-      .map(fromAnimal),
+      .map((animal) => fromAnimal(normalizeAnimal(animal))),
     empty: ['Mixed breed', 'Senior'],
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
 import { filterCss } from '../../lib/filters/css.ts';
+import { normalizeAnimal } from '../../lib/listings/normalize.ts';
 import {
   ageGroupOf,
   bornOf,
@@ -77,7 +78,8 @@ describe('mapping a local dog record', () => {
 
 describe('mapping a listing-service animal', () => {
   const animals = readSampleData().animals;
-  const animal = (name: string) => fromAnimal(animals.find((one) => one.name === name)!);
+  const animal = (name: string) =>
+    fromAnimal(normalizeAnimal(animals.find((one) => one.name === name)!));
 
   it('reads the same facets; unknown (null) is not yes, and there is no energy level', () => {
     const koda = animal('Koda');

@@ -1,7 +1,7 @@
-import { listingSnapshot } from '../../../lib/listings/snapshot.ts';
+import { storiesPage } from '../../../lib/listings/stories.ts';
 
-export async function data() {
-  return { animals: (await listingSnapshot()).adopted };
+export function data() {
+  return storiesPage(1);
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
