@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromAnimal } from '../../lib/filters/dogFacts.ts';
 import { matches, offeredOnly, sortDogs, sortPositions } from '../../lib/filters/facets.ts';
-import type { ListedAnimal } from '../../lib/listings/normalize.ts';
+import { firstPhotoId, type ListedAnimal } from '../../lib/listings/normalize.ts';
 import { AnimalCard } from '../listings/AnimalCard.tsx';
 import { DogFinder, filterAttributes } from './DogFinder.tsx';
 import { useFilterUrl, useHydrated } from './useFilterUrl.ts';
@@ -16,6 +16,8 @@ export function FilterableListing({ animals }: { animals: ListedAnimal[] }) {
   );
   const positions = useMemo(() => sortPositions(dogs), [dogs]);
   const state = offeredOnly(wanted, dogs);
+  const sorted = sortDogs(dogs, state.sort);
+  const eagerId = firstPhotoId(sorted.map(({ animal }) => animal));
   const count = hydrated ? dogs.filter((dog) => matches(dog, state)).length : null;
   return (
     // A masonry's columns ignore CSS order, so sorting waits for JavaScript here.
@@ -26,9 +28,9 @@ export function FilterableListing({ animals }: { animals: ListedAnimal[] }) {
       control={{ state, onChange: setState, count }}
     >
       <ul className="listing-masonry">
-        {sortDogs(dogs, state.sort).map(({ animal, ...facts }, index) => (
+        {sorted.map(({ animal, ...facts }) => (
           <li key={animal.id} {...filterAttributes(facts, positions.get(facts.key)!)}>
-            <AnimalCard animal={animal} eager={index === 0} />
+            <AnimalCard animal={animal} eager={animal.id === eagerId} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { ListedAnimal } from '../../lib/listings/normalize.ts';
+import { firstPhotoId, type ListedAnimal } from '../../lib/listings/normalize.ts';
 import type { ListingName } from '../../lib/listings/queries.ts';
 import { FilterableListing } from '../filters/FilterableListing.tsx';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
@@ -76,9 +76,9 @@ export function LiveListing({
         <FilterableListing animals={animals} />
       ) : (
         <ul className="listing-masonry">
-          {animals.map((animal, index) => (
+          {animals.map((animal) => (
             <li key={animal.id}>
-              <AnimalCard animal={animal} eager={index === 0} />
+              <AnimalCard animal={animal} eager={animal.id === firstPhotoId(animals)} />
             </li>
           ))}
         </ul>

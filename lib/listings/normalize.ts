@@ -165,3 +165,8 @@ export function normalizeAnimal(animal: Animal): ListedAnimal {
     Object.entries(listed).filter(([, value]) => value !== undefined),
   ) as ListedAnimal;
 }
+
+/** The first animal in a list with a photo: its photo is often the page's largest paint. */
+export function firstPhotoId(animals: ListedAnimal[]): number | undefined {
+  return animals.find((animal) => animal.photos.length > 0)?.id;
+}

@@ -69,11 +69,14 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     return true;
   }
 
-  function readPhoto(path: string): Buffer {
-    if (path.startsWith(`${bundledPhotoBaseUrl}/`)) {
-      return readFileSync(join(samplePhotosDir, path.slice(bundledPhotoBaseUrl.length + 1)));
-    }
-    return readFileSync(join(publicDir, path));
+  function readPhoto(path: string): Buffer | undefined {
+    const file = path.startsWith(`${bundledPhotoBaseUrl}/`)
+      ? join(samplePhotosDir, path.slice(bundledPhotoBaseUrl.length + 1))
+      : join(publicDir, path);
+    // Content photos are checked by the loader; a listing's photo can be missing: card without it.
+    if (existsSync(file)) return readFileSync(file);
+    console.warn(`Warning: share card photo ${path} not found; the card has no photo.`);
+    return undefined;
   }
 
   async function compose(card: ShareCard, photo: Buffer | undefined): Promise<Buffer> {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -13,7 +12,7 @@ import {
   startSampleService,
   type SampleService,
 } from '../../server/sample-service/start.ts';
-import { launchChromium } from '../support/browser.ts';
+import { axeViolations, launchChromium } from '../support/browser.ts';
 import { serveSite } from '../support/site.ts';
 
 let browser: Browser;
@@ -126,19 +125,6 @@ async function countLine(page: Page): Promise<string> {
       ?.replace(/\s+/g, ' ')
       .trim() ?? ''
   );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated by the test runner, so the site's Content-Security-Policy (no inline script) allows it.
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      }
-    ).axe.run();
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
 }
 
 describe.each(lists)('filters on $path', ({ path, dogs, empty }) => {

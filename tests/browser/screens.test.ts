@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentCourtesyPostings, isoDate, loadContent } from '../../lib/content/load.ts';
-import { launchChromium } from '../support/browser.ts';
+import { axeViolations, launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
 import { serveStatic } from '../support/site.ts';
 
@@ -332,22 +332,13 @@ describe('internal links', () => {
 });
 
 describe('accessibility', () => {
-  const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   const routes = Object.keys({ ...staticRoutes, ...recordRoutes() }).filter(
     (path) => !liveRoutes.includes(path) && !path.startsWith('/details/'),
   );
 
   it.each(routes)('%s has no axe violations', async (path) => {
     const page = await open(path);
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-        }
-      ).axe.run();
-      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.close();
   });

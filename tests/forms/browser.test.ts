@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
 import { smtpDelivery } from '../../server/forms/smtp.ts';
-import { launchChromium } from '../support/browser.ts';
+import { axeViolations, launchChromium } from '../support/browser.ts';
 import { buildSiteAsync } from '../support/site.ts';
 import { startMailServer, type MailServer } from './mail-server.ts';
 import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
@@ -187,23 +187,13 @@ describe('the scripted form', () => {
   });
 
   it('has no axe violations with errors showing, at phone and desktop widths', async () => {
-    const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
     for (const width of [375, 1280]) {
       const page = await open('/about/contact', true, width);
       await page.fill('#contact-email', 'not-an-address');
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('alert').getByText('Please check these answers:').waitFor();
       await shoot(page, `contact-errors-js-${width}`);
-      // Evaluated by the test runner, so the site's Content-Security-Policy allows it.
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const result = await (
-          window as unknown as {
-            axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-          }
-        ).axe.run();
-        return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-      });
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
     }
     const desktop = await open('/get-involved/foster-application', false, 1280);
