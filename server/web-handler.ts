@@ -11,6 +11,8 @@ export type WebHandler = (request: Request) => Promise<Response>;
 export function toNodeListener(handler: WebHandler) {
   return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
     respond(handler, incoming, outgoing).catch((error: unknown) => {
+      // A visitor who leaves mid-answer is not an error of ours.
+      if (outgoing.destroyed || incoming.destroyed) return;
       console.error(error);
       if (outgoing.headersSent) {
         outgoing.destroy();
