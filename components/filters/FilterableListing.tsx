@@ -26,9 +26,9 @@ export function FilterableListing({ animals }: { animals: Animal[] }) {
       control={{ state, onChange: setState, count }}
     >
       <ul className="listing-masonry">
-        {sortDogs(dogs, state.sort).map(({ animal, ...facts }) => (
+        {sortDogs(dogs, state.sort).map(({ animal, ...facts }, index) => (
           <li key={animal.id} {...filterAttributes(facts, positions.get(facts.key)!)}>
-            <AnimalCard animal={animal} />
+            <AnimalCard animal={animal} priority={index === 0} />
           </li>
         ))}
       </ul>

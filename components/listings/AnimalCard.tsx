@@ -5,10 +5,11 @@ import { AnimalPhoto } from './AnimalPhoto.tsx';
 import { excerpt } from './format.ts';
 import './listings.css';
 
-export function AnimalCard({ animal }: { animal: Animal }) {
+/** `priority`: the first card of the page, whose photo loads at once. */
+export function AnimalCard({ animal, priority }: { animal: Animal; priority?: boolean }) {
   return (
     <article className="card listing-card">
-      <AnimalPhoto src={animal.photos[0]?.medium} name={animal.name} />
+      <AnimalPhoto photo={animal.photos[0]} size="medium" name={animal.name} priority={priority} />
       <div className="card-body">
         <h2>{animal.name}</h2>
         <p>{excerpt(animal.description)}</p>

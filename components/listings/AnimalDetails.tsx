@@ -45,12 +45,17 @@ export function AnimalDetails({ animal }: { animal: Animal }) {
     <article className="listing-details">
       <BackToAdopt />
       {animal.photos.length === 0 ? (
-        <AnimalPhoto src={undefined} name={animal.name} />
+        <AnimalPhoto photo={undefined} size="large" name={animal.name} />
       ) : (
         <ul className="listing-gallery" aria-label={`Photos of ${animal.name}`}>
           {animal.photos.map((photo, index) => (
             <li key={photo.large}>
-              <AnimalPhoto src={photo.large} name={`${animal.name}, ${index + 1}`} />
+              <AnimalPhoto
+                photo={photo}
+                size="large"
+                name={`${animal.name}, ${index + 1}`}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

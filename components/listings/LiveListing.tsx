@@ -69,9 +69,9 @@ export function LiveListing({
         <FilterableListing animals={animals} />
       ) : (
         <ul className="listing-masonry">
-          {animals.map((animal) => (
+          {animals.map((animal, index) => (
             <li key={animal.id}>
-              <AnimalCard animal={animal} />
+              <AnimalCard animal={animal} priority={index === 0} />
             </li>
           ))}
         </ul>
