@@ -30,8 +30,11 @@ export async function readManifest(mediaDir: string, cacheDir: string): Promise<
     let entry = previous[href];
     if (entry?.size !== size || entry.mtimeMs !== mtimeMs) {
       const bytes = readFileSync(file);
-      const { width, height } = await sharp(bytes).metadata();
-      if (!width || !height) throw new Error(`${file}: not an image sharp can read`);
+      const { width, height } = await sharp(bytes)
+        .metadata()
+        .catch((error: Error) => {
+          throw new Error(`${file}: not a photo the build can read (${error.message})`);
+        });
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       entry = { hash, width, height, size, mtimeMs };
     }
