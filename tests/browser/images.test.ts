@@ -128,7 +128,8 @@ async function layoutShiftOf(
   settled: () => Promise<unknown>,
 ) {
   await page.addInitScript(() => {
-    const shifts = ((window as unknown as { shifts: number[] }).shifts = []);
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
         shifts.push((entry as unknown as { value: number }).value);
