@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { filterCss } from './lib/filters/css.ts';
+import { responsiveImagesPlugin } from './lib/images/buildPlugin.ts';
 import { listingConfigFromEnv } from './lib/listings/config.ts';
 import { reachPlugin } from './lib/seo/buildPlugin.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from './server/sample-service/data.ts';
@@ -33,8 +34,16 @@ function filterStyles(): Plugin {
 }
 
 export default defineConfig({
-  // reachPlugin runs after Vike's prerender: share cards, sitemap, robots.txt, feeds, calendars.
-  plugins: [react(), vike(), samplePhotos(), filterStyles(), reachPlugin()],
+  // After Vike's prerender: responsiveImagesPlugin writes the photos' widths and formats,
+  // reachPlugin share cards, sitemap, robots.txt, feeds, calendars.
+  plugins: [
+    react(),
+    vike(),
+    samplePhotos(),
+    filterStyles(),
+    responsiveImagesPlugin(),
+    reachPlugin(),
+  ],
   // Tests build into a temp folder so they never touch dist/.
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   // Photos and other files volunteers add live beside the records that reference them.

@@ -25,7 +25,12 @@ export function pageBytes(clientDir: string): PageBytes[] {
         ...urlsIn(html, /<script[^>]+src="([^"]+)"/g),
         ...urlsIn(html, /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
       ];
-      const inlineScript = [...html.matchAll(/<script(?![^>]+src)[^>]*>([\s\S]*?)<\/script>/g)]
+      // Inline code only: JSON data blocks (page data, JSON-LD) are not JavaScript.
+      const inlineScript = [
+        ...html.matchAll(
+          /<script(?![^>]+src)(?![^>]+type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ]
         .map((match) => match[1]!.length)
         .reduce((total, length) => total + length, 0);
       const sum = (files: Set<string>) =>

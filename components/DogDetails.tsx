@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CourtesyPosting, Dog } from '../lib/content/types.generated.ts';
+import { ContentPhoto } from './ContentPhoto.tsx';
 import { Html } from './Html.tsx';
 
 type DogFields = Dog | CourtesyPosting;
@@ -56,8 +57,8 @@ export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactN
           <FactList facts={summary} />
         </section>
         <section aria-label="Photos" className="gallery">
-          {dog.dogPhotoLink.map((photo) => (
-            <img key={photo.href} src={photo.href} alt={photo.alt} width="800" height="600" />
+          {dog.dogPhotoLink.map((photo, index) => (
+            <ContentPhoto key={photo.href} photo={photo} layout="card" priority={index === 0} />
           ))}
         </section>
       </div>

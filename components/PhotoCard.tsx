@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Photo } from '../lib/content/types.generated.ts';
+import { ContentPhoto } from './ContentPhoto.tsx';
 
 interface PhotoCardProps {
   photo: Photo;
@@ -8,14 +9,16 @@ interface PhotoCardProps {
   link?: { href: string; label: string };
   /** Extra attributes of the card's list item, such as the filters' data attributes. */
   itemProps?: ComponentProps<'li'>;
+  /** The first card of a page: its photo loads at once. */
+  priority?: boolean;
 }
 
 /** A card with a photo on top: dogs, animals needing fosters, events, team members. */
-export function PhotoCard({ photo, heading, children, link, itemProps }: PhotoCardProps) {
+export function PhotoCard({ photo, heading, children, link, itemProps, priority }: PhotoCardProps) {
   return (
     <li {...itemProps}>
       <article className="card">
-        <img src={photo.href} alt={photo.alt} width="800" height="600" loading="lazy" />
+        <ContentPhoto photo={photo} layout="card" priority={priority} />
         <div className="card-body">
           <h2>{heading}</h2>
           {children}

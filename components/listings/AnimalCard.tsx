@@ -14,7 +14,8 @@ export function AnimalCard({ animal, eager }: AnimalCardProps) {
   return (
     <article className="card listing-card">
       <AnimalPhoto
-        src={animal.photos[0]?.medium}
+        photo={animal.photos[0]}
+        size="medium"
         alt={`Photo of ${animal.name}`}
         name={animal.name}
         eager={eager}

@@ -51,13 +51,14 @@ export function AnimalDetails({ animal }: { animal: ListedAnimal }) {
     <article className="listing-details">
       <BackToAdopt />
       {animal.photos.length === 0 ? (
-        <AnimalPhoto src={undefined} alt="" name={animal.name} eager />
+        <AnimalPhoto photo={undefined} size="large" alt="" name={animal.name} eager />
       ) : (
         <ul className="listing-gallery" aria-label={`Photos of ${animal.name}`}>
           {animal.photos.map((photo, index) => (
             <li key={photo.large}>
               <AnimalPhoto
-                src={photo.large}
+                photo={photo}
+                size="large"
                 alt={`${animal.name}, ${index + 1}`}
                 name={animal.name}
                 eager={index === 0}

@@ -4,6 +4,8 @@ import type { Animal } from './types.ts';
 export type GoodWith = 'yes' | 'no' | 'not known';
 
 export interface ListedPhoto {
+  /** For phones' srcset. */
+  small: string;
   /** For cards (spec §2: the medium size of the first photo). */
   medium: string;
   /** For the details gallery. */
@@ -125,7 +127,8 @@ function listedPhotos(photos: Animal['photos'] | null | undefined): ListedPhoto[
   return photos.flatMap((photo) => {
     const medium = photoAddress(photo?.medium) ?? photoAddress(photo?.large);
     const large = photoAddress(photo?.large) ?? medium;
-    return medium && large ? [{ medium, large }] : [];
+    const small = photoAddress(photo?.small) ?? medium;
+    return medium && large && small ? [{ small, medium, large }] : [];
   });
 }
 

@@ -1,24 +1,23 @@
+import { ContentPhoto } from '../../components/ContentPhoto.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import type { Data } from './+data.ts';
 
 const slides = [
-  { src: '/images/site/hero-1.webp', alt: 'A German Shepherd and a Welsh Corgi side by side' },
-  { src: '/images/site/hero-2.webp', alt: 'Rescue dogs relaxing with their foster family' },
-  { src: '/images/site/hero-3.webp', alt: 'A happy adopted dog on a walk' },
+  { href: '/images/site/hero-1.webp', alt: 'A German Shepherd and a Welsh Corgi side by side' },
+  { href: '/images/site/hero-2.webp', alt: 'Rescue dogs relaxing with their foster family' },
+  { href: '/images/site/hero-3.webp', alt: 'A happy adopted dog on a walk' },
 ];
 
 const breeds = [
   {
     name: 'German Shepherds',
-    src: '/images/site/breed-german-shepherd.webp',
-    alt: 'A German Shepherd',
+    photo: { href: '/images/site/breed-german-shepherd.webp', alt: 'A German Shepherd' },
     words:
       'Loyal, smart and eager to work: they thrive with breed-savvy families and a fenced yard.',
   },
   {
     name: 'Welsh Corgis',
-    src: '/images/site/breed-welsh-corgi.webp',
-    alt: 'A Welsh Corgi',
+    photo: { href: '/images/site/breed-welsh-corgi.webp', alt: 'A Welsh Corgi' },
     words:
       'Big dogs on short legs: clever, playful herders who love their people and a daily walk.',
   },
@@ -32,8 +31,8 @@ export default function Page({ site, partners }: Data) {
         {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
         <ul className="carousel-track" tabIndex={0} aria-label="Slides">
           {slides.map((slide, index) => (
-            <li key={slide.src} id={`slide-${index + 1}`} className="carousel-slide">
-              <img src={slide.src} alt={slide.alt} width="1600" height="600" />
+            <li key={slide.href} id={`slide-${index + 1}`} className="carousel-slide">
+              <ContentPhoto photo={slide} layout="hero" priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -43,7 +42,7 @@ export default function Page({ site, partners }: Data) {
         </div>
         <nav className="carousel-nav" aria-label="Choose a slide">
           {slides.map((slide, index) => (
-            <a key={slide.src} href={`#slide-${index + 1}`}>
+            <a key={slide.href} href={`#slide-${index + 1}`}>
               <span className="visually-hidden">Show slide </span>
               {index + 1}
             </a>
@@ -65,7 +64,7 @@ export default function Page({ site, partners }: Data) {
           {breeds.map((breed) => (
             <li key={breed.name}>
               <article className="card">
-                <img src={breed.src} alt={breed.alt} width="600" height="450" />
+                <ContentPhoto photo={breed.photo} layout="card" />
                 <div className="card-body">
                   <h3>{breed.name}</h3>
                   <p>{breed.words}</p>
@@ -79,12 +78,12 @@ export default function Page({ site, partners }: Data) {
         <h2 id="video">Watch our story</h2>
         {/* Click-to-load: a local poster links out, so the video site is only contacted on request. */}
         <ExternalLink className="video-poster" href={site.videoUrl}>
-          <img
-            src="/images/site/hero-2.webp"
-            alt="Play the video about our rescue on YouTube"
-            width="1600"
-            height="600"
-            loading="lazy"
+          <ContentPhoto
+            photo={{
+              href: '/images/site/hero-2.webp',
+              alt: 'Play the video about our rescue on YouTube',
+            }}
+            layout="wide"
           />
           <span className="video-play" aria-hidden="true">
             ▶

@@ -75,7 +75,11 @@ describe('normalizeAnimal', () => {
       }),
     );
     expect(animal.photos).toEqual([
-      { medium: '/sample-photos/a.webp', large: '/sample-photos/a.webp' },
+      {
+        small: '/sample-photos/a.webp',
+        medium: '/sample-photos/a.webp',
+        large: '/sample-photos/a.webp',
+      },
     ]);
   });
 });

@@ -141,7 +141,8 @@ describe('what a visitor sees at 375px', () => {
     expect(await page.getByRole('heading', { name: 'Biscuit & Gravy' }).count()).toBe(1);
     expect(await page.getByRole('img', { name: 'No photo of Nobody Knows yet' }).count()).toBe(1);
     const first = page.locator('main article img').first();
-    expect(await first.getAttribute('loading')).toBe('eager');
+    expect(await first.getAttribute('loading')).not.toBe('lazy');
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
     expect(await page.locator('main article img').nth(1).getAttribute('loading')).toBe('lazy');
 
     await page.goto(`${base}/details/${adoptable[2]!.id}`);

@@ -21,9 +21,10 @@ export default function Page({ postings, requestEmail }: Data) {
         <p>There are currently no courtesy postings.</p>
       ) : (
         <ul className="card-grid">
-          {postings.map((posting) => (
+          {postings.map((posting, index) => (
             <PhotoCard
               key={posting.id}
+              priority={index === 0}
               photo={posting.dogPhotoLink[0]}
               heading={posting.dogName}
               link={{

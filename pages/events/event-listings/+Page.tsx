@@ -9,9 +9,10 @@ export default function Page({ events }: Data) {
       <Breadcrumbs trail={[{ label: 'Events', href: '/events' }, { label: 'Event Listings' }]} />
       <h1>Event Listings</h1>
       <ul className="card-grid">
-        {events.map((event) => (
+        {events.map((event, index) => (
           <PhotoCard
             key={event.id}
+            priority={index === 0}
             photo={event.eventPhotoLink}
             heading={event.eventName}
             link={{ href: `/events/event-details/${event.id}`, label: 'Learn More' }}

@@ -18,9 +18,10 @@ export default function Page({ animals }: Data) {
       </p>
       {/* The spec routes no details page for these animals, so Learn More leads to fostering. */}
       <ul className="card-grid">
-        {animals.map((animal) => (
+        {animals.map((animal, index) => (
           <PhotoCard
             key={animal.id}
+            priority={index === 0}
             photo={animal.dogPhotoLink[0]}
             heading={animal.dogName}
             link={{ href: '/get-involved/foster', label: 'Learn More' }}

@@ -13,8 +13,13 @@ export default function Page({ dogs }: Data) {
         This page is a work in progress. We remember every dog who has crossed the Rainbow Bridge.
       </p>
       <ul className="card-grid">
-        {dogs.map((dog) => (
-          <PhotoCard key={dog.id} photo={dog.dogPhotoLink[0]} heading={dog.dogName}>
+        {dogs.map((dog, index) => (
+          <PhotoCard
+            key={dog.id}
+            priority={index === 0}
+            photo={dog.dogPhotoLink[0]}
+            heading={dog.dogName}
+          >
             <p>
               <strong>ID:</strong> {dog.dogID}
             </p>

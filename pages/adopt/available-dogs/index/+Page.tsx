@@ -21,9 +21,10 @@ export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
       </p>
       <DogFinder id="dog-filters" dogs={dogs} sortEnabled>
         <ul className="card-grid">
-          {dogs.map(({ dog, ...facts }) => (
+          {dogs.map(({ dog, ...facts }, index) => (
             <PhotoCard
               key={dog.id}
+              priority={index === 0}
               photo={dog.dogPhotoLink[0]}
               heading={dog.dogName}
               link={{ href: `/adopt/available-dogs/details-page/${dog.id}`, label: 'Learn More' }}

@@ -1,3 +1,4 @@
+import { ContentPhoto } from '../../../../components/ContentPhoto.tsx';
 import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
 import { Html } from '../../../../components/Html.tsx';
 import type { Data } from './+data.ts';
@@ -23,12 +24,7 @@ export default function Page({ event, calendarUrl }: Data) {
           <span className="visually-hidden"> ({event.eventName}, iCalendar file)</span>
         </a>
       </p>
-      <img
-        src={event.eventPhotoLink.href}
-        alt={event.eventPhotoLink.alt}
-        width="800"
-        height="600"
-      />
+      <ContentPhoto photo={event.eventPhotoLink} layout="wide" priority />
       <Html html={event.eventDescription} />
     </article>
   );

@@ -1,3 +1,4 @@
+import { ContentPhoto } from '../../../../../components/ContentPhoto.tsx';
 import { Breadcrumbs } from '../../../../../components/Breadcrumbs.tsx';
 import { Html } from '../../../../../components/Html.tsx';
 import type { Data } from './+data.ts';
@@ -13,7 +14,7 @@ export default function Page({ member }: Data) {
           { label: member.teamMemberName },
         ]}
       />
-      <img src={photo.href} alt={photo.alt} width="400" height="400" />
+      <ContentPhoto photo={photo} layout="portrait" priority />
       <h1>{member.teamMemberName}</h1>
       <p className="lead">{member.teamMemberTitle}</p>
       <p>

@@ -1,0 +1,59 @@
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { writeFileAtomically } from '../../cli/writeFileAtomically.ts';
+import type { ImageManifest } from './manifest.ts';
+import { imageFormats, variantPath, widthsOf, type ImageFormat } from './responsive.ts';
+
+const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+  webp: (image) => image.webp({ quality: 72, effort: 4 }),
+};
+
+/**
+ * Writes every width and format of every photo into clientDir. An encoded file is kept in
+ * cacheDir by the photo's content hash, so an unchanged photo is only copied; returns how many
+ * files were encoded and how many came from the cache.
+ */
+export async function writeVariants(
+  manifest: ImageManifest,
+  dirs: { mediaDir: string; clientDir: string; cacheDir: string },
+): Promise<{ encoded: number; cached: number }> {
+  // One job per photo and width; photos shared by several records are written once.
+  const jobs = new Map<string, { href: string; width: number }>();
+  for (const [href, source] of Object.entries(manifest)) {
+    for (const width of widthsOf(source)) jobs.set(`${source.hash}-${width}`, { href, width });
+  }
+  const counts = { encoded: 0, cached: 0 };
+  const queue = [...jobs.values()];
+  // Two at a time: sharp already spreads each image over every core.
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const source = manifest[job.href]!;
+        for (const format of imageFormats) {
+          const path = variantPath(source, job.width, format);
+          const cached = join(dirs.cacheDir, path);
+          if (await exists(cached)) {
+            counts.cached++;
+          } else {
+            const image = sharp(join(dirs.mediaDir, job.href)).resize({ width: job.width });
+            await writeFileAtomically(cached, await encoders[format](image).toBuffer());
+            counts.encoded++;
+          }
+          const out = join(dirs.clientDir, path);
+          await mkdir(dirname(out), { recursive: true });
+          await copyFile(cached, out);
+        }
+      }
+    }),
+  );
+  return counts;
+}
+
+async function exists(file: string) {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
