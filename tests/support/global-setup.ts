@@ -1,3 +1,5 @@
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from './site.ts';
 
@@ -9,10 +11,18 @@ declare module 'vitest' {
 
 /** Builds the site once for every browser test, into a temp folder. */
 export default function setup(project: TestProject) {
+  const started = Date.now();
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
   const build = buildSite({ FORMS_ENABLED: 'false' });
   if (build.status !== 0) {
     throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
   }
   project.provide('siteOutDir', build.outDir);
+  // The builds and Worker folders of this run are removed when it ends, so runs do not fill the disk.
+  return () => {
+    for (const name of readdirSync('.tmp')) {
+      const path = join('.tmp', name);
+      if (statSync(path).mtimeMs >= started) rmSync(path, { recursive: true, force: true });
+    }
+  };
 }
