@@ -26,7 +26,7 @@ function precompiledValidators(): string {
     formats: _`require("ajv-formats/dist/formats").fullFormats`,
   });
   const exports = Object.fromEntries(refs.map((ref, index) => [`v${index}`, ref]));
-  return `${standaloneCode.default(ajv, exports)}
+  return `${standaloneCode(ajv, exports)}
 const byRef = new Map([${refs.map((ref, index) => `[${JSON.stringify(ref)}, v${index}]`).join(', ')}]);
 export function validatorFor(schemaRef) {
   const validate = byRef.get(schemaRef);
