@@ -1,17 +1,37 @@
-// Prints Lighthouse scores (mobile preset) for a few pages of the built site in dist/client.
-import { createServer } from 'node:http';
+// Lighthouse (mobile: slow 4G, 4× CPU) on the built site in dist/client, served as `npm start`
+// serves it (compression, headers, the /api/listings proxy on the sample service), for static
+// and live pages. `tsx bench/lighthouse.ts /path…` scores other pages.
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { staticFiles } from '../server/static-files.ts';
-import { toNodeListener } from '../server/web-handler.ts';
+import { loadContent } from '../lib/content/load.ts';
+import { openListingSource } from '../lib/listings/source.ts';
+import { createSiteServer } from '../server/site-server.ts';
+import { figure } from './figures.ts';
 
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/adopt/available-dogs', '/adopt/available-dogs/details-page/1', '/about/our-team'];
+const { site } = loadContent();
+const listingSource = await openListingSource(site.petfinderOrganizationId);
+const firstAnimal = await listingSource.client.searchAnimals({
+  organization: listingSource.organizationId,
+  status: 'adoptable',
+  limit: 1,
+});
+const staticPages = [
+  '/',
+  '/adopt/available-dogs',
+  '/adopt/available-dogs/details-page/1',
+  '/about/our-team',
+];
+const livePages = [
+  '/adopt',
+  '/rescue-tails/forever-stories',
+  `/details/${firstAnimal.animals[0]!.id}`,
+];
+const argv = process.argv.slice(2);
+const pages = argv.length ? argv : [...staticPages, ...livePages];
 
-const server = createServer(toNodeListener(staticFiles(resolve('dist/client'))));
+const server = createSiteServer({ clientDir: resolve('dist/client'), listingSource, site });
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const { port } = server.address() as AddressInfo;
 const chrome = await chromeLauncher.launch({
@@ -24,19 +44,26 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  for (const path of paths) {
+  for (const path of pages) {
     const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
     });
-    const categories = result?.lhr.categories ?? {};
-    const scores = Object.values(categories)
-      .map((category) => `${category.title} ${Math.round((category.score ?? 0) * 100)}`)
-      .join(', ');
-    console.log(`${path}: ${scores}`);
+    const live = livePages.includes(path);
+    for (const category of Object.values(result?.lhr.categories ?? {})) {
+      const performance = category.id === 'performance';
+      figure({
+        name: `Lighthouse ${path} ${category.title}`,
+        value: Math.round((category.score ?? 0) * 100),
+        unit: '',
+        goal: { min: performance && live ? 98 : 100 },
+        note: live ? 'live page' : 'static page',
+      });
+    }
   }
 } finally {
   await chrome.kill();
   server.close();
+  await listingSource.close();
 }
