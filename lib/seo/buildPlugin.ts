@@ -141,6 +141,7 @@ async function drawCards(
       }
     }),
   );
+  drawer.saveDigests();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Share cards: ${cards.size} (${drawn} drawn, ${cards.size - drawn} from cache) in ${seconds} s`,

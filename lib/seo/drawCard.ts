@@ -5,6 +5,7 @@ import {
   mkdirSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,17 +26,33 @@ const panel = { left: photoWidth + 48, width: cardSize.width - photoWidth - 96 }
 export interface CardDrawer {
   /** Writes the card's image to outFile, from the cache when its inputs are unchanged; true if drawn. */
   draw(card: ShareCard, outFile: string): Promise<boolean>;
+  /** Keeps what this build learnt about the photos, so the next build reads none it has seen. */
+  saveDigests(): void;
 }
 
 /** Draws cards with sharp: the photo, then the logo and Pango text laid over it; cached by input hash. */
 export function cardDrawer(options: { publicDir: string; cacheDir: string; siteName: string }) {
   const { publicDir, cacheDir, siteName } = options;
   const logo = readFileSync(join(publicDir, 'images/site/logo.svg'));
+  const logoDigest = digest(logo);
   mkdirSync(cacheDir, { recursive: true });
+  // Reading and hashing every photo on each build costs more than the cards it finds in the
+  // cache: a photo's hash is kept with its size and modification time, and reused while they hold.
+  const digestsFile = join(cacheDir, 'photo-digests.json');
+  const digests = readDigests(digestsFile);
+  const photoDigest = (path: string) => {
+    const file = photoFile(path);
+    const { size, mtimeMs } = statSync(file);
+    const known = digests[file];
+    if (known?.size === size && known.mtimeMs === mtimeMs) return known.digest;
+    const fresh = digest(readFileSync(file));
+    digests[file] = { size, mtimeMs, digest: fresh };
+    return fresh;
+  };
 
   async function draw(card: ShareCard, outFile: string): Promise<boolean> {
     const remote = card.photo !== undefined && /^https?:\/\//.test(card.photo);
-    const local = card.photo && !remote ? readPhoto(card.photo) : undefined;
+    const local = card.photo && !remote ? card.photo : undefined;
     const key = digest(
       JSON.stringify({
         layoutVersion,
@@ -44,8 +61,8 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
         ribbon: card.ribbon,
         siteName,
         // A remote photo is known by its address, so a cached card needs no download.
-        photo: remote ? card.photo : local && digest(local),
-        logo: digest(logo),
+        photo: remote ? card.photo : local && photoDigest(local),
+        logo: logoDigest,
       }),
     );
     const cached = join(cacheDir, `${key}.jpg`);
@@ -54,7 +71,11 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       copyFileSync(cached, outFile);
       return false;
     }
-    const photo = remote ? await download(card.photo!) : local;
+    const photo = remote
+      ? await download(card.photo!)
+      : local
+        ? readFileSync(photoFile(local))
+        : undefined;
     const image = await compose(card, photo);
     if (remote && !photo) {
       // Not cached: the photo may be back by the next build.
@@ -69,11 +90,17 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     return true;
   }
 
-  function readPhoto(path: string): Buffer {
+  function photoFile(path: string): string {
     if (path.startsWith(`${bundledPhotoBaseUrl}/`)) {
-      return readFileSync(join(samplePhotosDir, path.slice(bundledPhotoBaseUrl.length + 1)));
+      return join(samplePhotosDir, path.slice(bundledPhotoBaseUrl.length + 1));
     }
-    return readFileSync(join(publicDir, path));
+    return join(publicDir, path);
+  }
+
+  function saveDigests() {
+    const temp = `${digestsFile}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(digests));
+    renameSync(temp, digestsFile);
   }
 
   async function compose(card: ShareCard, photo: Buffer | undefined): Promise<Buffer> {
@@ -136,7 +163,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     return { input, left: 0, top: 40 };
   }
 
-  return { draw } satisfies CardDrawer;
+  return { draw, saveDigests } satisfies CardDrawer;
 }
 
 /** Text set at most at maxDpi, wrapped to width; shrunk to fit when it would be taller than maxHeight. */
@@ -163,6 +190,16 @@ export async function fitText(
       .toBuffer({ resolveWithObject: true });
   const natural = await render({ dpi: maxDpi });
   return natural.info.height <= maxHeight ? natural : render({ height: maxHeight });
+}
+
+type PhotoDigests = Record<string, { size: number; mtimeMs: number; digest: string }>;
+
+function readDigests(file: string): PhotoDigests {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PhotoDigests;
+  } catch {
+    return {}; // none yet, or unreadable: every photo is hashed again
+  }
 }
 
 function digest(data: string | Buffer): string {
