@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readFileSync,
   renameSync,
@@ -50,6 +51,12 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     return fresh;
   };
 
+  const madeDirs = new Set<string>();
+  const makeDir = (dir: string) => {
+    if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  };
+
   async function draw(card: ShareCard, outFile: string): Promise<boolean> {
     const remote = card.photo !== undefined && /^https?:\/\//.test(card.photo);
     const local = card.photo && !remote ? card.photo : undefined;
@@ -66,9 +73,9 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       }),
     );
     const cached = join(cacheDir, `${key}.jpg`);
-    mkdirSync(dirname(outFile), { recursive: true });
+    makeDir(dirname(outFile));
     if (existsSync(cached)) {
-      copyFileSync(cached, outFile);
+      place(cached, outFile);
       return false;
     }
     const photo = remote
@@ -86,7 +93,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     const temp = `${cached}.${process.pid}.tmp`;
     writeFileSync(temp, image);
     renameSync(temp, cached);
-    copyFileSync(cached, outFile);
+    place(cached, outFile);
     return true;
   }
 
@@ -190,6 +197,18 @@ export async function fitText(
       .toBuffer({ resolveWithObject: true });
   const natural = await render({ dpi: maxDpi });
   return natural.info.height <= maxHeight ? natural : render({ height: maxHeight });
+}
+
+/**
+ * Puts a cached card into the output as a hard link (a cached card never changes: a new look or
+ * photo is a new file), so thousands of unchanged cards cost no copying; copies across disks.
+ */
+function place(cached: string, outFile: string) {
+  try {
+    linkSync(cached, outFile);
+  } catch {
+    copyFileSync(cached, outFile);
+  }
 }
 
 type PhotoDigests = Record<string, { size: number; mtimeMs: number; digest: string }>;
