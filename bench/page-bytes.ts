@@ -27,7 +27,12 @@ export function pageBytes(clientDir: string): PageBytes[] {
         ...urlsIn(html, /<script[^>]+src="([^"]+)"/g),
         ...urlsIn(html, /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
       ];
-      const inlineScript = [...html.matchAll(/<script(?![^>]+src)[^>]*>([\s\S]*?)<\/script>/g)]
+      // Inline scripts that run (not JSON data blocks such as JSON-LD).
+      const inlineScript = [
+        ...html.matchAll(
+          /<script(?![^>]+(?:src|type="application\/[\w+]*json"))[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ]
         .map((match) => match[1]!.length)
         .reduce((total, length) => total + length, 0);
       const sum = (files: Set<string>) =>

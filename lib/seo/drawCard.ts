@@ -40,15 +40,18 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
   // Reading and hashing every photo on each build costs more than the cards it finds in the
   // cache: a photo's hash is kept with its size and modification time, and reused while they hold.
   const digestsFile = join(cacheDir, 'photo-digests.json');
-  const digests = readDigests(digestsFile);
+  const known = readDigests(digestsFile);
+  // Only this build's photos are kept, so the file does not grow with photos long gone.
+  const used: PhotoDigests = {};
   const photoDigest = (path: string) => {
     const file = photoFile(path);
     const { size, mtimeMs } = statSync(file);
-    const known = digests[file];
-    if (known?.size === size && known.mtimeMs === mtimeMs) return known.digest;
-    const fresh = digest(readFileSync(file));
-    digests[file] = { size, mtimeMs, digest: fresh };
-    return fresh;
+    const before = known[file];
+    used[file] =
+      before?.size === size && before.mtimeMs === mtimeMs
+        ? before
+        : { size, mtimeMs, digest: digest(readFileSync(file)) };
+    return used[file].digest;
   };
 
   const madeDirs = new Set<string>();
@@ -106,7 +109,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
 
   function saveDigests() {
     const temp = `${digestsFile}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(digests));
+    writeFileSync(temp, JSON.stringify(used));
     renameSync(temp, digestsFile);
   }
 
