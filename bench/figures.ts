@@ -20,7 +20,7 @@ export function formatFigure(figure: Figure): string {
   const { name, value, unit, goal, note } = figure;
   const target = 'max' in goal ? `≤ ${goal.max}` : `≥ ${goal.min}`;
   const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
-  return `${met(figure) ? '✓' : '✗'} ${name.padEnd(52)} ${`${shown} ${unit}`.padStart(12)}   goal ${target} ${unit}${note ? `   (${note})` : ''}`;
+  return `${met(figure) ? '✓' : '✗'} ${name.padEnd(60)} ${`${shown} ${unit}`.padStart(12)}   goal ${target} ${unit}${note ? `   (${note})` : ''}`;
 }
 
 /** Prints the figure, and records it for the summary when run by bench/run.ts. */
