@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defaultContentDir } from '../content/load.ts';
-import { siteContent } from '../content/siteContent.ts';
+import { buildContent } from '../content/siteContent.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
 import type { Animal } from '../listings/types.ts';
 import { allEventsCalendarPath, calendarOf, eventCalendarPath } from './calendar.ts';
@@ -40,7 +40,7 @@ export function reachPlugin(): Plugin {
         const pages = (prerenderContext.pageContexts as unknown as Prerendered[]).filter(
           (page) => !page.is404,
         );
-        const content = siteContent();
+        const content = buildContent();
         const write = (path: string, body: string) => {
           const file = join(clientDir, path);
           mkdirSync(dirname(file), { recursive: true });
