@@ -1,19 +1,70 @@
-// Prints build time, pages prerendered and the JavaScript and CSS bytes each page loads.
+// Whole-process `npm run build` of a rescue with 1,000 and 4,000 dogs (content generated in a temp
+// folder): seconds, pages per second and peak memory. Each size is built once first so its share
+// cards are in the cache (node_modules/.cache/share-cards): the figures are rebuilds.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { pageBytes } from './page-bytes.ts';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentWithDogs } from './content.ts';
+import { figure } from './figures.ts';
 
-const outDir = 'dist';
-const started = performance.now();
-const build = spawnSync('npx', ['vike', 'build'], { encoding: 'utf8' });
-const seconds = (performance.now() - started) / 1000;
-if (build.status !== 0) {
-  console.error(build.stdout, build.stderr);
-  process.exit(1);
+const runs = 3;
+
+function build(contentDir: string) {
+  mkdirSync('.tmp', { recursive: true });
+  const outDir = mkdtempSync(resolve('.tmp/bench-build-'));
+  const memoryFile = join(outDir, 'peak-memory');
+  const preload = pathToFileURL(resolve('bench/peak-memory.js')).href;
+  const started = performance.now();
+  const run = spawnSync('npm', ['run', 'build'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDir,
+      SITE_OUT_DIR: outDir,
+      BENCH_PEAK_MEMORY: memoryFile,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`,
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`npm run build failed:\n${run.stdout}\n${run.stderr}`);
+  const pages = readdirSync(join(outDir, 'client'), { recursive: true }).filter((file) =>
+    String(file).endsWith('.html'),
+  ).length;
+  const peakBytes = Math.max(...readFileSync(memoryFile, 'utf8').trim().split('\n').map(Number));
+  rmSync(outDir, { recursive: true, force: true });
+  return { seconds, pages, peakMb: Math.round(peakBytes / 1024 / 1024) };
 }
 
-const rows = pageBytes(join(outDir, 'client'));
-console.log(`build: ${seconds.toFixed(1)} s, ${rows.length} HTML pages prerendered`);
-console.table(rows);
-const withJs = rows.filter((row) => row.jsGzip > 0);
-console.log(`${withJs.length} of ${rows.length} pages load JavaScript`);
+for (const dogs of [1000, 4000]) {
+  const content = contentWithDogs(dogs);
+  build(content); // draws (or finds) the share cards
+  const results = Array.from({ length: runs }, () => build(content));
+  const best = results.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  const label = `npm run build, ${dogs.toLocaleString('en-US')} dogs`;
+  const note = `best of ${runs} rebuilds, share cards cached; ${best.pages} pages`;
+  figure({
+    name: label,
+    value: best.seconds,
+    unit: 's',
+    goal: { max: dogs === 4000 ? 4 : 2 },
+    note,
+  });
+  if (dogs === 4000) {
+    figure({
+      name: `${label}: pages per second`,
+      value: Math.round(best.pages / best.seconds),
+      unit: 'pages/s',
+      goal: { min: 1000 },
+      note,
+    });
+  }
+  figure({
+    name: `${label}: peak memory`,
+    value: Math.max(...results.map((result) => result.peakMb)),
+    unit: 'MB',
+    goal: { max: 1024 },
+    note: 'largest process, worst run',
+  });
+  rmSync(resolve(content, '..'), { recursive: true, force: true });
+}

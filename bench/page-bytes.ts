@@ -1,4 +1,5 @@
-// The JavaScript and CSS bytes (gzip) each built page loads, its scripts' imports included.
+// The bytes each built page loads: JavaScript (its scripts' imports included), CSS and HTML
+// gzipped, and its images (the file each <img src> names; images are not gzipped in transit).
 // `tsx bench/page-bytes.ts <client dir> [<baseline client dir>]` prints them, and the change
 // from the baseline build when one is given.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,7 +11,8 @@ export interface PageBytes {
   page: string;
   jsGzip: number;
   cssGzip: number;
-  html: number;
+  htmlGzip: number;
+  images: number;
 }
 
 export function pageBytes(clientDir: string): PageBytes[] {
@@ -25,10 +27,10 @@ export function pageBytes(clientDir: string): PageBytes[] {
         ...urlsIn(html, /<script[^>]+src="([^"]+)"/g),
         ...urlsIn(html, /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
       ];
-      // Inline code only: JSON data blocks (page data, JSON-LD) are not JavaScript.
+      // Inline scripts that run (not JSON data blocks such as JSON-LD).
       const inlineScript = [
         ...html.matchAll(
-          /<script(?![^>]+src)(?![^>]+type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+          /<script(?![^>]+(?:src|type="application\/[\w+]*json"))[^>]*>([\s\S]*?)<\/script>/g,
         ),
       ]
         .map((match) => match[1]!.length)
@@ -39,7 +41,10 @@ export function pageBytes(clientDir: string): PageBytes[] {
         page: `/${relative(clientDir, file)}`,
         jsGzip: sum(withImports(entries)) + inlineScript,
         cssGzip: sum(new Set(urlsIn(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))),
-        html: statSync(file).size,
+        htmlGzip: gzipOf(file),
+        images: [...new Set(urlsIn(html, /<img[^>]+src="(\/[^"]+)"/g))]
+          .map((image) => statSync(image, { throwIfNoEntry: false })?.size ?? 0)
+          .reduce((total, size) => total + size, 0),
       };
     });
 }

@@ -3,13 +3,7 @@ import { Argument, Command, CommanderError, Option } from 'commander';
 import { collectionKeys, collections, type CollectionKey } from '../lib/content/collections.ts';
 import { resolvedSchema } from '../lib/content/schemas.ts';
 import { collectionNames } from './collectionNames.ts';
-import { add } from './commands/add.ts';
-import { list } from './commands/list.ts';
-import { mark } from './commands/mark.ts';
-import { prunePostings } from './commands/prunePostings.ts';
-import { remove } from './commands/remove.ts';
-import { update } from './commands/update.ts';
-import { validate, validateFormats, type ValidateFormat } from './commands/validate.ts';
+import { validateFormats, type ValidateFormat } from './commands/validateFormats.ts';
 import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { fieldsOf, readValue } from './fields.ts';
@@ -39,6 +33,8 @@ export function processIo(): Io {
     terminal: Boolean(process.stdin.isTTY),
   };
 }
+
+// Each command's module (and what it needs: prompts, sharp, Prettier, git) loads only when it runs.
 
 /** Runs `rescue` with the arguments after the program name; resolves to the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -135,8 +131,8 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
       .argument('<id>', idHelp(collection))
       .addOption(commitOption());
     for (const { option } of updateOptions) updateCommand.addOption(option);
-    updateCommand.action((id: string, options, command: Command) =>
-      update(contextOf(command), {
+    updateCommand.action(async (id: string, options, command: Command) =>
+      (await import('./commands/update.ts')).update(contextOf(command), {
         collection,
         record: id,
         values: fieldValues(updateOptions, options),
@@ -148,8 +144,8 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
       .argument('<id>', idHelp(collection))
       .addOption(yesOption())
       .addOption(commitOption())
-      .action((id: string, options, command: Command) =>
-        remove(contextOf(command), {
+      .action(async (id: string, options, command: Command) =>
+        (await import('./commands/remove.ts')).remove(contextOf(command), {
           collection,
           record: id,
           yes: options.yes === true,
@@ -159,8 +155,11 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
 
     collectionCommand(listGroup, collection)
       .addOption(jsonOption())
-      .action((options, command: Command) =>
-        list(contextOf(command), { collection, json: options.json === true }),
+      .action(async (options, command: Command) =>
+        (await import('./commands/list.ts')).list(contextOf(command), {
+          collection,
+          json: options.json === true,
+        }),
       );
   }
 
@@ -175,8 +174,12 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
       ),
     )
     .addOption(commitOption())
-    .action((dog: string, status: 'Available' | 'Unavailable', options, command: Command) =>
-      mark(contextOf(command), { dog, status, commit: options.commit === true }),
+    .action(async (dog: string, status: 'Available' | 'Unavailable', options, command: Command) =>
+      (await import('./commands/mark.ts')).mark(contextOf(command), {
+        dog,
+        status,
+        commit: options.commit === true,
+      }),
     );
 
   program
@@ -193,17 +196,18 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
         .choices(validateFormats)
         .default('text'),
     )
-    .action((options: { json?: boolean; format: ValidateFormat }, command: Command) =>
-      setExitCode(validate(contextOf(command), { format: options.json ? 'json' : options.format })),
-    );
+    .action(async (options: { json?: boolean; format: ValidateFormat }, command: Command) => {
+      const { validate } = await import('./commands/validate.ts');
+      setExitCode(validate(contextOf(command), { format: options.json ? 'json' : options.format }));
+    });
 
   program
     .command('prune-postings')
     .description('Remove courtesy postings more than 30 days old (lists them first)')
     .addOption(yesOption())
     .addOption(commitOption())
-    .action((options, command: Command) =>
-      prunePostings(contextOf(command), {
+    .action(async (options, command: Command) =>
+      (await import('./commands/prunePostings.ts')).prunePostings(contextOf(command), {
         yes: options.yes === true,
         commit: options.commit === true,
       }),
@@ -251,8 +255,8 @@ function addCommand(
       ).argParser(repeatable),
     );
   }
-  return command.addOption(commitOption()).action((parsed, self: Command) =>
-    add(contextOf(self), {
+  return command.addOption(commitOption()).action(async (parsed, self: Command) =>
+    (await import('./commands/add.ts')).add(contextOf(self), {
       collection,
       values: fieldValues(options, parsed),
       photos: parsed.photo ?? [],

@@ -7,7 +7,7 @@ import { commitFiles, gitRoot } from './git.ts';
 import { withLock } from './lock.ts';
 import { openContent, requireContentFolder, type OpenedContent } from './openContent.ts';
 import { problemsAdded, type FileChange } from './problemsAdded.ts';
-import { writeFileAtomically } from './writeFileAtomically.ts';
+import { writeFileAtomically } from '../lib/writeFileAtomically.ts';
 
 /** What a command changes: files in the order they are written, a commit message, a sentence for people. */
 export interface Change {

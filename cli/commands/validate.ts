@@ -4,9 +4,7 @@ import { locate } from '../../lib/content/locate.ts';
 import type { ContentProblem } from '../../lib/content/problems.ts';
 import type { Context } from '../context.ts';
 import { openContent } from '../openContent.ts';
-
-export const validateFormats = ['text', 'json', 'github'] as const;
-export type ValidateFormat = (typeof validateFormats)[number];
+import type { ValidateFormat } from './validateFormats.ts';
 
 /** `rescue validate`: every problem in the content; exit code 1 when any is an error. */
 export function validate(ctx: Context, { format }: { format: ValidateFormat }): number {

@@ -5,7 +5,8 @@ import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
 import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
-import { describeError, validatorFor } from './schemas.ts';
+import { describeError } from './schemas.ts';
+import { validatorFor } from './validators.ts';
 import type {
   CourtesyPosting,
   Dog,
@@ -182,9 +183,11 @@ class ContentReader {
       if (refField) {
         const ref = String(record[refField]);
         const other = refs.get(ref);
-        if (other)
-          this.problem('error', file, `/${refField}`, `"${ref}" is already used by ${other}`);
-        refs.set(ref, this.display(file));
+        if (other) {
+          const used = `"${ref}" is already used by ${this.display(other)}`;
+          this.problem('error', file, `/${refField}`, used);
+        }
+        refs.set(ref, file);
       }
       this.checkPhotos(file, record);
       for (const field of htmlFields) {

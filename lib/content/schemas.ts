@@ -1,5 +1,4 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import courtesyPosting from '../../schemas/courtesy-posting.schema.json';
 import dog from '../../schemas/dog.schema.json';
 import event from '../../schemas/event.schema.json';
@@ -29,7 +28,7 @@ export type JsonSchema = {
 };
 
 // Imported rather than read from disk so the bundled build finds them too.
-const schemasByFile = new Map<string, JsonSchema>(
+export const schemasByFile = new Map<string, JsonSchema>(
   [
     courtesyPosting,
     dog,
@@ -43,16 +42,6 @@ const schemasByFile = new Map<string, JsonSchema>(
     teamMember,
   ].map((schema) => [schema.$id, schema as JsonSchema]),
 );
-
-const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
-addFormats.default(ajv);
-for (const schema of schemasByFile.values()) ajv.addSchema(schema);
-
-export function validatorFor(schemaFile: string): ValidateFunction {
-  const validate = ajv.getSchema(schemaFile);
-  if (!validate) throw new Error(`No schema ${schemaFile} in schemas/`);
-  return validate;
-}
 
 /** The schema with `$ref`s followed, so callers see titles, enums and defaults directly. */
 export function resolvedSchema(schemaFile: string): JsonSchema {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import { writeFileAtomically } from '../../cli/writeFileAtomically.ts';
+import { writeFileAtomically } from '../writeFileAtomically.ts';
 import type { SourceImage } from './responsive.ts';
 
 /** Content photos by their path on the site (/images/…). */

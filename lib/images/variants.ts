@@ -1,7 +1,7 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { writeFileAtomically } from '../../cli/writeFileAtomically.ts';
+import { writeFileAtomically } from '../writeFileAtomically.ts';
 import type { ImageManifest } from './manifest.ts';
 import { imageFormats, variantPath, widthsOf, type ImageFormat } from './responsive.ts';
 

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
-import { defaultContentDir, loadContent } from '../content/load.ts';
+import { defaultContentDir } from '../content/load.ts';
+import { buildContent } from '../content/siteContent.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import { allEventsCalendarPath, calendarOf, eventCalendarPath } from './calendar.ts';
@@ -39,7 +40,7 @@ export function reachPlugin(): Plugin {
         const pages = (prerenderContext.pageContexts as unknown as Prerendered[]).filter(
           (page) => !page.is404,
         );
-        const content = loadContent(defaultContentDir);
+        const content = buildContent();
         const write = (path: string, body: string) => {
           const file = join(clientDir, path);
           mkdirSync(dirname(file), { recursive: true });
@@ -141,6 +142,7 @@ async function drawCards(
       }
     }),
   );
+  drawer.saveDigests();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Share cards: ${cards.size} (${drawn} drawn, ${cards.size - drawn} from cache) in ${seconds} s`,

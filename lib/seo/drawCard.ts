@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,17 +27,42 @@ const panel = { left: photoWidth + 48, width: cardSize.width - photoWidth - 96 }
 export interface CardDrawer {
   /** Writes the card's image to outFile, from the cache when its inputs are unchanged; true if drawn. */
   draw(card: ShareCard, outFile: string): Promise<boolean>;
+  /** Keeps what this build learnt about the photos, so the next build reads none it has seen. */
+  saveDigests(): void;
 }
 
 /** Draws cards with sharp: the photo, then the logo and Pango text laid over it; cached by input hash. */
 export function cardDrawer(options: { publicDir: string; cacheDir: string; siteName: string }) {
   const { publicDir, cacheDir, siteName } = options;
   const logo = readFileSync(join(publicDir, 'images/site/logo.svg'));
+  const logoDigest = digest(logo);
   mkdirSync(cacheDir, { recursive: true });
+  // Reading and hashing every photo on each build costs more than the cards it finds in the
+  // cache: a photo's hash is kept with its size and modification time, and reused while they hold.
+  const digestsFile = join(cacheDir, 'photo-digests.json');
+  const known = readDigests(digestsFile);
+  // Only this build's photos are kept, so the file does not grow with photos long gone.
+  const used: PhotoDigests = {};
+  const photoDigest = (path: string) => {
+    const file = photoFile(path);
+    const { size, mtimeMs } = statSync(file);
+    const before = known[file];
+    used[file] =
+      before?.size === size && before.mtimeMs === mtimeMs
+        ? before
+        : { size, mtimeMs, digest: digest(readFileSync(file)) };
+    return used[file].digest;
+  };
+
+  const madeDirs = new Set<string>();
+  const makeDir = (dir: string) => {
+    if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  };
 
   async function draw(card: ShareCard, outFile: string): Promise<boolean> {
     const remote = card.photo !== undefined && /^https?:\/\//.test(card.photo);
-    const local = card.photo && !remote ? readPhoto(card.photo) : undefined;
+    const local = card.photo && !remote ? existingPhoto(card.photo) : undefined;
     const key = digest(
       JSON.stringify({
         layoutVersion,
@@ -44,17 +71,21 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
         ribbon: card.ribbon,
         siteName,
         // A remote photo is known by its address, so a cached card needs no download.
-        photo: remote ? card.photo : local && digest(local),
-        logo: digest(logo),
+        photo: remote ? card.photo : local && photoDigest(local),
+        logo: logoDigest,
       }),
     );
     const cached = join(cacheDir, `${key}.jpg`);
-    mkdirSync(dirname(outFile), { recursive: true });
+    makeDir(dirname(outFile));
     if (existsSync(cached)) {
-      copyFileSync(cached, outFile);
+      place(cached, outFile);
       return false;
     }
-    const photo = remote ? await download(card.photo!) : local;
+    const photo = remote
+      ? await download(card.photo!)
+      : local
+        ? readFileSync(photoFile(local))
+        : undefined;
     const image = await compose(card, photo);
     if (remote && !photo) {
       // Not cached: the photo may be back by the next build.
@@ -65,18 +96,28 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     const temp = `${cached}.${process.pid}.tmp`;
     writeFileSync(temp, image);
     renameSync(temp, cached);
-    copyFileSync(cached, outFile);
+    place(cached, outFile);
     return true;
   }
 
-  function readPhoto(path: string): Buffer | undefined {
-    const file = path.startsWith(`${bundledPhotoBaseUrl}/`)
-      ? join(samplePhotosDir, path.slice(bundledPhotoBaseUrl.length + 1))
-      : join(publicDir, path);
-    // Content photos are checked by the loader; a listing's photo can be missing: card without it.
-    if (existsSync(file)) return readFileSync(file);
+  /** Content photos are checked by the loader; a listing's photo can be missing: card without it. */
+  function existingPhoto(path: string): string | undefined {
+    if (existsSync(photoFile(path))) return path;
     console.warn(`Warning: share card photo ${path} not found; the card has no photo.`);
     return undefined;
+  }
+
+  function photoFile(path: string): string {
+    if (path.startsWith(`${bundledPhotoBaseUrl}/`)) {
+      return join(samplePhotosDir, path.slice(bundledPhotoBaseUrl.length + 1));
+    }
+    return join(publicDir, path);
+  }
+
+  function saveDigests() {
+    const temp = `${digestsFile}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(used));
+    renameSync(temp, digestsFile);
   }
 
   async function compose(card: ShareCard, photo: Buffer | undefined): Promise<Buffer> {
@@ -139,7 +180,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     return { input, left: 0, top: 40 };
   }
 
-  return { draw } satisfies CardDrawer;
+  return { draw, saveDigests } satisfies CardDrawer;
 }
 
 /** Text set at most at maxDpi, wrapped to width; shrunk to fit when it would be taller than maxHeight. */
@@ -166,6 +207,28 @@ export async function fitText(
       .toBuffer({ resolveWithObject: true });
   const natural = await render({ dpi: maxDpi });
   return natural.info.height <= maxHeight ? natural : render({ height: maxHeight });
+}
+
+/**
+ * Puts a cached card into the output as a hard link (a cached card never changes: a new look or
+ * photo is a new file), so thousands of unchanged cards cost no copying; copies across disks.
+ */
+function place(cached: string, outFile: string) {
+  try {
+    linkSync(cached, outFile);
+  } catch {
+    copyFileSync(cached, outFile);
+  }
+}
+
+type PhotoDigests = Record<string, { size: number; mtimeMs: number; digest: string }>;
+
+function readDigests(file: string): PhotoDigests {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PhotoDigests;
+  } catch {
+    return {}; // none yet, or unreadable: every photo is hashed again
+  }
 }
 
 function digest(data: string | Buffer): string {

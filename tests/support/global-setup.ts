@@ -1,6 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildCli } from '../../scripts/build-cli.ts';
 import { buildSite } from './site.ts';
 
 declare module 'vitest' {
@@ -9,9 +10,10 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the site once for every browser test, into a temp folder. */
-export default function setup(project: TestProject) {
+/** Compiles the CLI from the current sources, and builds the site once for every browser test. */
+export default async function setup(project: TestProject) {
   const started = Date.now();
+  await buildCli();
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
   const build = buildSite({ FORMS_ENABLED: 'false' });
   if (build.status !== 0) {

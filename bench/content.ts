@@ -1,0 +1,35 @@
+// A copy of content/ in a temp folder with `dogs` dog records (the bundled ones repeated under
+// new ids and names), for measuring the CLI and the build at a larger rescue's size.
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export function contentWithDogs(dogs: number): string {
+  const dir = join(mkdtempSync(join(tmpdir(), `bench-content-${dogs}-`)), 'content');
+  cpSync(resolve('content'), dir, { recursive: true });
+  const dogsDir = join(dir, 'dogs');
+  const models = readdirSync(dogsDir).map(
+    (name) => JSON.parse(readFileSync(join(dogsDir, name), 'utf8')) as Record<string, unknown>,
+  );
+  rmSync(dogsDir, { recursive: true });
+  mkdirSync(dogsDir);
+  for (let id = 1; id <= dogs; id++) {
+    const model = models[(id - 1) % models.length]!;
+    const dog = {
+      ...model,
+      id,
+      dogID: `${String(model.dogID)}-${id}`,
+      dogName: `${String(model.dogName)} ${id}`,
+    };
+    writeFileSync(join(dogsDir, `${id}.json`), `${JSON.stringify(dog, null, 2)}\n`);
+  }
+  return dir;
+}

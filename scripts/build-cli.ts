@@ -1,0 +1,73 @@
+// Compiles the `rescue` CLI into ES modules in cli/dist/ (an entry plus chunks each command loads
+// when it runs), with the content validators precompiled by ajv, so a run neither compiles
+// TypeScript nor schemas. Runs on `npm install` (the `prepare` script) and before the tests.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { _ } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { build, type Plugin } from 'esbuild';
+import { collections } from '../lib/content/collections.ts';
+import { schemasByFile } from '../lib/content/schemas.ts';
+import { contentAjv } from '../lib/content/validators.ts';
+
+export const cliDist = fileURLToPath(new URL('../cli/dist', import.meta.url));
+
+/** The source of a module like lib/content/validators.ts, its validators compiled ahead. */
+function precompiledValidators(): string {
+  const refs = [...schemasByFile.keys()];
+  for (const { schema } of Object.values(collections)) {
+    for (const field of Object.keys(schemasByFile.get(schema)!.properties ?? {})) {
+      refs.push(`${schema}#/properties/${field}`);
+    }
+  }
+  const ajv = contentAjv({
+    source: true,
+    esm: true,
+    formats: _`require("ajv-formats/dist/formats").fullFormats`,
+  });
+  const exports = Object.fromEntries(refs.map((ref, index) => [`v${index}`, ref]));
+  return `${standaloneCode(ajv, exports)}
+const byRef = new Map([${refs.map((ref, index) => `[${JSON.stringify(ref)}, v${index}]`).join(', ')}]);
+export function validatorFor(schemaRef) {
+  const validate = byRef.get(schemaRef);
+  if (!validate) throw new Error(\`No schema \${schemaRef} in schemas/\`);
+  return validate;
+}
+`;
+}
+
+const validatorsPlugin: Plugin = {
+  name: 'precompiled-validators',
+  setup(build) {
+    build.onLoad({ filter: /lib[\\/]content[\\/]validators\.ts$/ }, () => ({
+      contents: precompiledValidators(),
+      loader: 'js',
+      resolveDir: fileURLToPath(new URL('../lib/content', import.meta.url)),
+    }));
+  },
+};
+
+export async function buildCli(): Promise<void> {
+  rmSync(cliDist, { recursive: true, force: true });
+  await build({
+    entryPoints: { rescue: fileURLToPath(new URL('../cli/main.ts', import.meta.url)) },
+    outdir: cliDist,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // jsonc-parser's `main` is a UMD build esbuild cannot follow; its ES module build bundles.
+    mainFields: ['module', 'main'],
+    // Native or large packages stay in node_modules, loaded only by the commands that use them.
+    external: ['sharp', 'prettier', '@inquirer/prompts'],
+    // Bundled CommonJS packages (ajv) call require() for their own and Node's modules.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    plugins: [validatorsPlugin],
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildCli();
