@@ -33,10 +33,34 @@ function filterStyles(): Plugin {
   };
 }
 
+// The browser gets Preact's React-compatible runtime: the same components hydrate with a
+// fraction of react-dom's bytes. The prerender still renders with React.
+const browserRuntime: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+function preactInBrowser(): Plugin {
+  return {
+    name: 'rescue:preact-in-browser',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(id, importer) {
+      const target = browserRuntime[id];
+      return target ? this.resolve(target, importer, { skipSelf: true }) : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   // After Vike's prerender: responsiveImagesPlugin writes the photos' widths and formats,
   // reachPlugin share cards, sitemap, robots.txt, feeds, calendars.
   plugins: [
+    preactInBrowser(),
     react(),
     vike(),
     samplePhotos(),
