@@ -61,6 +61,7 @@ export function LiveListing({
       </div>
     );
   }
+  const eagerId = firstPhotoId(animals);
   return (
     <>
       {error && (
@@ -78,7 +79,7 @@ export function LiveListing({
         <ul className="listing-masonry">
           {animals.map((animal) => (
             <li key={animal.id}>
-              <AnimalCard animal={animal} eager={animal.id === firstPhotoId(animals)} />
+              <AnimalCard animal={animal} eager={animal.id === eagerId} />
             </li>
           ))}
         </ul>

@@ -43,9 +43,15 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
   const known = readDigests(digestsFile);
   // Only this build's photos are kept, so the file does not grow with photos long gone.
   const used: PhotoDigests = {};
-  const photoDigest = (path: string) => {
+  // Content photos are checked by the loader; a listing's photo can be missing: no photo then.
+  const photoDigest = (path: string): string | undefined => {
     const file = photoFile(path);
-    const { size, mtimeMs } = statSync(file);
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) {
+      console.warn(`Warning: share card photo ${path} not found; the card has no photo.`);
+      return undefined;
+    }
+    const { size, mtimeMs } = stats;
     const before = known[file];
     used[file] =
       before?.size === size && before.mtimeMs === mtimeMs
@@ -62,7 +68,8 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
 
   async function draw(card: ShareCard, outFile: string): Promise<boolean> {
     const remote = card.photo !== undefined && /^https?:\/\//.test(card.photo);
-    const local = card.photo && !remote ? existingPhoto(card.photo) : undefined;
+    const localDigest = card.photo && !remote ? photoDigest(card.photo) : undefined;
+    const local = localDigest && card.photo;
     const key = digest(
       JSON.stringify({
         layoutVersion,
@@ -71,7 +78,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
         ribbon: card.ribbon,
         siteName,
         // A remote photo is known by its address, so a cached card needs no download.
-        photo: remote ? card.photo : local && photoDigest(local),
+        photo: remote ? card.photo : localDigest,
         logo: logoDigest,
       }),
     );
@@ -98,13 +105,6 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     renameSync(temp, cached);
     place(cached, outFile);
     return true;
-  }
-
-  /** Content photos are checked by the loader; a listing's photo can be missing: card without it. */
-  function existingPhoto(path: string): string | undefined {
-    if (existsSync(photoFile(path))) return path;
-    console.warn(`Warning: share card photo ${path} not found; the card has no photo.`);
-    return undefined;
   }
 
   function photoFile(path: string): string {
