@@ -1,8 +1,9 @@
 // Prints the weight of Forever Stories for a rescue with 1,000 adopted dogs, each with a photo:
 // prerendered pages of 100 (what ships) against one page holding every dog with lazy images.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageFile } from '../lib/pageFile.ts';
 import { servicePageSize, storiesPageUrl } from '../lib/listings/queries.ts';
 import { startSampleService } from '../server/sample-service/start.ts';
 import { readSampleData, samplePhotosDir } from '../server/sample-service/data.ts';
@@ -30,7 +31,7 @@ const build = await buildSiteAsync({
 });
 if (build.status !== 0) throw new Error(`vike build failed:\n${build.stderr}`);
 
-const htmlOf = (url: string) => readFileSync(join(build.clientDir, url, 'index.html'), 'utf8');
+const htmlOf = (url: string) => readFileSync(join(build.clientDir, pageFile(url)), 'utf8');
 const pageCount = Math.ceil(adoptedCount / servicePageSize);
 const pages = Array.from({ length: pageCount }, (_, index) => htmlOf(storiesPageUrl(index + 1)));
 
@@ -50,8 +51,7 @@ const onePage = pages[0]!
   )
   .replace(/<nav class="listing-pages"[\s\S]*?<\/nav>/, '');
 const onePath = '/bench-one-page';
-mkdirSync(join(build.clientDir, onePath), { recursive: true });
-writeFileSync(join(build.clientDir, onePath, 'index.html'), onePage);
+writeFileSync(join(build.clientDir, pageFile(onePath)), onePage);
 
 const { server, url: base } = await serveSite(build.clientDir, sample);
 const browser = await launchChromium();

@@ -25,7 +25,7 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The file a URL path maps to, as plain static hosts do: `/about` → `about/index.html`. */
+/** The file a URL path maps to, as static hosts do: `/about` → `about.html` or `about/index.html`. */
 function fileFor(root: string, pathname: string): { path: string; stats: Stats } | undefined {
   let decoded: string;
   try {
@@ -35,7 +35,7 @@ function fileFor(root: string, pathname: string): { path: string; stats: Stats }
   }
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
-  for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
+  for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
     try {
       const stats = statSync(candidate);
       if (stats.isFile()) return { path: candidate, stats };
@@ -55,7 +55,14 @@ export function staticFiles(root: string): WebHandler {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
+    // `/about/` → `/about`, as the Worker's assets answer: one address per page, the one links use.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+      if (fileFor(root, target)) {
+        return new Response(null, { status: 307, headers: { Location: `${target}${search}` } });
+      }
+    }
     const found = fileFor(root, pathname);
     const file = found ?? fileFor(root, '/404.html');
     if (!file) return new Response('Not Found', { status: 404 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../lib/listings/types.ts';
+import { pageFile } from '../../lib/pageFile.ts';
 import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
 import { buildSiteAsync } from '../support/site.ts';
 
@@ -69,7 +70,7 @@ describe('a build with listing-service credentials', () => {
       // One search per listing, however many pages use them.
       expect(sample.stats.requests).toBe(2);
       expect(issuedTokens).toHaveLength(1);
-      expect(readFileSync(join(build.clientDir, 'adopt/index.html'), 'utf8')).toContain('Ranger');
+      expect(readFileSync(join(build.clientDir, pageFile('/adopt')), 'utf8')).toContain('Ranger');
 
       const secrets = [canaryId, canarySecret, ...issuedTokens];
       const files = filesUnder(build.clientDir);
@@ -98,7 +99,7 @@ describe('a build that cannot reach the listing service', () => {
       expect(build.stdout + build.stderr).toMatch(
         /Warning: the adoptable listing could not be fetched/,
       );
-      const adopt = readFileSync(join(build.clientDir, 'adopt/index.html'), 'utf8');
+      const adopt = readFileSync(join(build.clientDir, pageFile('/adopt')), 'utf8');
       expect(adopt).toContain('aria-busy="true"');
       expect(adopt).toContain('Ready For Adoption');
       expect(readdirSync(build.clientDir)).not.toContain('details');

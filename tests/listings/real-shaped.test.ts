@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePageSize, storiesPageUrl } from '../../lib/listings/queries.ts';
+import { pageFile } from '../../lib/pageFile.ts';
 import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../../server/sample-service/data.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
@@ -86,10 +87,10 @@ describe('a build against real-shaped answers', () => {
 
   it('prerenders a /details/{id} page for every animal', () => {
     const missing = [...adoptable, ...adopted]
-      .map((animal) => `details/${animal.id}/index.html`)
+      .map((animal) => pageFile(`/details/${animal.id}`))
       .filter((path) => !existsSync(join(clientDir, path)));
     expect(missing).toEqual([]);
-    const html = readFileSync(join(clientDir, 'adopt/index.html'), 'utf8');
+    const html = readFileSync(join(clientDir, pageFile('/adopt')), 'utf8');
     expect(html).toContain('Hi I&#x27;m Moose!');
     expect(html).not.toContain('&amp;#39;');
   });

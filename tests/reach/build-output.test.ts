@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
 import { centralToIso } from '../../lib/seo/centralTime.ts';
 import { readSampleData } from '../../server/sample-service/data.ts';
-import { recordRoutes, staticRoutes } from '../support/routes.ts';
+import { recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { htmlOf, readHead } from './head.ts';
 
 const siteUrl = loadContent().site.siteUrl;
@@ -23,8 +23,11 @@ beforeAll(() => {
 
 /** Every prerendered route a visitor can land on (the 404 page and /dashboard's redirect aside). */
 function allRoutes(): string[] {
-  const details = readdirSync(join(clientDir, 'details')).map((id) => `/details/${id}`);
-  return [...Object.keys(staticRoutes), ...Object.keys(recordRoutes()), ...details];
+  return [
+    ...Object.keys(staticRoutes),
+    ...Object.keys(recordRoutes()),
+    ...snapshotDetailRoutes(clientDir),
+  ];
 }
 
 const jsonLdOf = (path: string) => {

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
+import { pageFile } from '../../lib/pageFile.ts';
 
 /** What a crawler reads in a page's head: meta tags, links and JSON-LD blocks. */
 export interface PageHead {
@@ -9,10 +10,9 @@ export interface PageHead {
   jsonLd: string[];
 }
 
-/** The built HTML file of a path, as the static server maps it. */
+/** The built HTML file of a path. */
 export function htmlOf(clientDir: string, path: string): string {
-  const folder = join(clientDir, path, 'index.html');
-  return readFileSync(existsSync(folder) ? folder : join(clientDir, `${path}.html`), 'utf8');
+  return readFileSync(join(clientDir, pageFile(path)), 'utf8');
 }
 
 export function readHead(html: string): PageHead {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { currentCourtesyPostings, isoDate, loadContent } from '../../lib/content/load.ts';
 
 /** Every route of spec §2 without a parameter, with the heading it must show. */
@@ -62,4 +64,11 @@ export function recordRoutes(): Record<string, string> {
     routes[`/about/our-team/details-page/${member.id}`] = member.teamMemberName;
   }
   return routes;
+}
+
+/** The /details/{id} pages a build prerendered from its listing snapshot (details/{id}.html). */
+export function snapshotDetailRoutes(clientDir: string): string[] {
+  return readdirSync(join(clientDir, 'details')).map(
+    (file) => `/details/${file.replace(/\.html$/, '')}`,
+  );
 }

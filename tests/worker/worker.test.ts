@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
 import { launchChromium } from '../support/browser.ts';
-import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
+import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
 import { contactAnswers } from '../forms/site.ts';
 import { startRecordingServer, type RecordingServer } from '../listings/recording-server.ts';
@@ -52,7 +52,7 @@ async function get(path: string, init?: RequestInit) {
 
 describe('the Worker in workerd (wrangler dev)', () => {
   it('serves every prerendered route with status 200, as /route', async () => {
-    const snapshotDetails = readdirSync(join(clientDir, 'details')).map((id) => `/details/${id}`);
+    const snapshotDetails = snapshotDetailRoutes(clientDir);
     const routes = [
       ...Object.keys(staticRoutes),
       ...Object.keys(recordRoutes()),
