@@ -5,9 +5,17 @@ export function recordUrls(records: { id: number }[], prefix: string): string[] 
   return records.map((record) => `${prefix}/${record.id}`);
 }
 
+// Each collection indexed once: a lookup per page must not scan every record (4,000 dogs).
+const indexes = new WeakMap<readonly { id: number }[], Map<string, { id: number }>>();
+
 /** The record whose id is in the URL, or the not-found page. */
 export function recordById<T extends { id: number }>(records: T[], id: string | undefined): T {
-  const record = records.find((candidate) => String(candidate.id) === id);
+  let index = indexes.get(records);
+  if (!index) {
+    index = new Map(records.map((record) => [String(record.id), record]));
+    indexes.set(records, index);
+  }
+  const record = id === undefined ? undefined : index.get(id);
   if (!record) throw render(404);
-  return record;
+  return record as T;
 }

@@ -278,9 +278,8 @@ function isPhoto(value: unknown): value is Photo {
   return typeof value === 'object' && value !== null && 'href' in value && 'alt' in value;
 }
 
-function byNumber(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}
+// One collator for every comparison: localeCompare with options builds one per call.
+const byNumber = new Intl.Collator('en', { numeric: true }).compare;
 
 function jsonErrorPlace(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
