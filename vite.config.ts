@@ -28,8 +28,11 @@ const filterStylesId = 'virtual:dog-filters.css';
 function filterStyles(): Plugin {
   return {
     name: 'dog-filter-styles',
-    resolveId: (id) => (id === filterStylesId ? `\0${filterStylesId}` : undefined),
-    load: (id) => (id === `\0${filterStylesId}` ? filterCss() : undefined),
+    resolveId: {
+      filter: { id: /^virtual:dog-filters\.css$/ },
+      handler: () => `\0${filterStylesId}`,
+    },
+    load: { filter: { id: /^\0virtual:dog-filters\.css$/ }, handler: filterCss },
   };
 }
 
@@ -49,9 +52,12 @@ function preactInBrowser(): Plugin {
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(id, importer) {
-      const target = browserRuntime[id];
-      return target ? this.resolve(target, importer, { skipSelf: true }) : undefined;
+    resolveId: {
+      filter: { id: /^react(-dom)?(\/|$)/ },
+      handler(id, importer) {
+        const target = browserRuntime[id];
+        return target ? this.resolve(target, importer, { skipSelf: true }) : undefined;
+      },
     },
   };
 }

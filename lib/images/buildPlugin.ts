@@ -22,11 +22,14 @@ export function responsiveImagesPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    resolveId: (id) => (id === manifestId ? `\0${manifestId}` : undefined),
-    async load(id) {
-      if (id !== `\0${manifestId}`) return undefined;
-      const images = config.command === 'build' ? await readOnce() : {};
-      return `export default ${JSON.stringify(images)};`;
+    // Filters let the bundler skip this plugin for every other module without calling it.
+    resolveId: { filter: { id: /^virtual:responsive-images$/ }, handler: () => `\0${manifestId}` },
+    load: {
+      filter: { id: /^\0virtual:responsive-images$/ },
+      async handler() {
+        const images = config.command === 'build' ? await readOnce() : {};
+        return `export default ${JSON.stringify(images)};`;
+      },
     },
     buildApp: {
       order: 'post',
