@@ -19,9 +19,13 @@ export function lastCommitDates(dir: string): Map<string, string> {
 
 /** The newest date of a file, or of any file in a folder. */
 export function lastChange(dates: Map<string, string>, path: string): string | undefined {
+  // A file is looked up directly: a page per record must not scan every file of the history.
+  const ofFile = dates.get(path);
+  if (ofFile) return ofFile;
+  const folder = `${path}/`;
   let newest: string | undefined;
   for (const [file, date] of dates) {
-    if ((file === path || file.startsWith(`${path}/`)) && (!newest || date > newest)) newest = date;
+    if (file.startsWith(folder) && (!newest || date > newest)) newest = date;
   }
   return newest;
 }
