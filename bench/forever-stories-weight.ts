@@ -1,7 +1,7 @@
 // Prints the weight of Forever Stories for a rescue with 1,000 adopted dogs, each with a photo:
 // prerendered pages of 100 (what ships) against one page holding every dog with lazy images.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageFile } from '../lib/pageFile.ts';
 import { servicePageSize, storiesPageUrl } from '../lib/listings/queries.ts';
@@ -51,7 +51,9 @@ const onePage = pages[0]!
   )
   .replace(/<nav class="listing-pages"[\s\S]*?<\/nav>/, '');
 const onePath = '/bench-one-page';
-writeFileSync(join(build.clientDir, pageFile(onePath)), onePage);
+const onePageFile = join(build.clientDir, pageFile(onePath));
+mkdirSync(dirname(onePageFile), { recursive: true });
+writeFileSync(onePageFile, onePage);
 
 const { server, url: base } = await serveSite(build.clientDir, sample);
 const browser = await launchChromium();

@@ -5,9 +5,6 @@ export default {
   prerender: {
     // A route may have no page to prerender (no Forever Stories page 2, no snapshot).
     partial: true,
-    // `/about` → about.html, not about/index.html: creating a folder per page was the costliest
-    // file-system step of a large build (lib/pageFile.ts maps a path to its file).
-    noExtraDir: true,
     // Pages wait on their file writes; more in flight keeps the CPU busy (default: one per core).
     parallel: 32,
   },

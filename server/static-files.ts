@@ -25,7 +25,7 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The file a URL path maps to, as static hosts do: `/about` → `about.html` or `about/index.html`. */
+/** The file a URL path maps to, as static hosts do: `/about` → `about/index.html` or `about.html`. */
 function fileFor(root: string, pathname: string): { path: string; stats: Stats } | undefined {
   let decoded: string;
   try {
@@ -35,7 +35,7 @@ function fileFor(root: string, pathname: string): { path: string; stats: Stats }
   }
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
-  for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
+  for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
     try {
       const stats = statSync(candidate);
       if (stats.isFile()) return { path: candidate, stats };

@@ -54,7 +54,7 @@ export default function Page({ site, partners }: Data) {
         <p>
           We are a volunteer-run, foster-based rescue for German Shepherds and Welsh Corgis in
           Minnesota. Our dogs live in foster homes, not a shelter, so we know each one well.{' '}
-          <a href="/adopt">Meet our dogs</a>, <a href="/get-involved">get involved</a>, or{' '}
+          <a href="/adopt/">Meet our dogs</a>, <a href="/get-involved">get involved</a>, or{' '}
           <a href={`mailto:${site.email}`}>contact us</a>.
         </p>
       </section>

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFile } from '../../lib/pageFile.ts';
 import { serveStatic, tempDir } from '../support/site.ts';
 
-// The built site's layout: one HTML file per page (`/adopt` → adopt.html), as Vike writes it.
-const pages = ['/', '/adopt', '/adopt/available-dogs', '/404'];
+// The built site's layout: a folder per page (`/adopt` → adopt/index.html), as Vike writes it.
+const pages = ['/', '/adopt', '/adopt/available-dogs'];
 const page = (path: string) => `<!DOCTYPE html><title>${path}</title>${'<p>woof</p>'.repeat(200)}`;
 
 let server: Server;
@@ -20,6 +20,8 @@ beforeAll(async () => {
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, page(path));
   }
+  // Vike writes the error page beside the others, not in a folder.
+  writeFileSync(join(root, '404.html'), page('/404'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'photo.webp'), Buffer.alloc(2048, 7));
   ({ server, url: base } = await serveStatic(root));

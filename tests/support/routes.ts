@@ -66,9 +66,7 @@ export function recordRoutes(): Record<string, string> {
   return routes;
 }
 
-/** The /details/{id} pages a build prerendered from its listing snapshot (details/{id}.html). */
+/** The /details/{id} pages a build prerendered from its listing snapshot. */
 export function snapshotDetailRoutes(clientDir: string): string[] {
-  return readdirSync(join(clientDir, 'details')).map(
-    (file) => `/details/${file.replace(/\.html$/, '')}`,
-  );
+  return readdirSync(join(clientDir, 'details')).map((id) => `/details/${id}`);
 }
