@@ -1,5 +1,7 @@
 // A copy of content/ in a temp folder with `dogs` dog records (the bundled ones repeated under
-// new ids and names), for measuring the CLI and the build at a larger rescue's size.
+// new ids and names), for measuring the CLI and the build at a larger rescue's size. The copy is
+// committed to a git repository of its own, as a rescue's content is: the build reads its dates.
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -31,5 +33,9 @@ export function contentWithDogs(dogs: number): string {
     };
     writeFileSync(join(dogsDir, `${id}.json`), `${JSON.stringify(dog, null, 2)}\n`);
   }
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.name=Bench', '-c', 'user.email=bench@example.org', 'commit', '-qm', 'Content');
   return dir;
 }
