@@ -36,6 +36,16 @@ export function contentWithDogs(dogs: number): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
   git('init', '-q');
   git('add', '.');
-  git('-c', 'user.name=Bench', '-c', 'user.email=bench@example.org', 'commit', '-qm', 'Content');
+  git(
+    '-c',
+    'user.name=Bench',
+    '-c',
+    'user.email=bench@example.org',
+    '-c',
+    'commit.gpgsign=false',
+    'commit',
+    '-qm',
+    'Content',
+  );
   return dir;
 }

@@ -13,7 +13,17 @@ function commit(dir: string, files: Record<string, string>, date: string) {
   const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env });
   git('add', '.');
-  git('-c', 'user.name=Volunteer', '-c', 'user.email=v@example.org', 'commit', '-qm', date);
+  git(
+    '-c',
+    'user.name=Volunteer',
+    '-c',
+    'user.email=v@example.org',
+    '-c',
+    'commit.gpgsign=false',
+    'commit',
+    '-qm',
+    date,
+  );
 }
 
 describe('last change dates from git', () => {
