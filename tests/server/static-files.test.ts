@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFile } from '../../lib/pageFile.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const root = tempDir('static-files-');
   for (const path of pages) {
     const file = join(root, pageFile(path));
-    mkdirSync(join(file, '..'), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page(path));
   }
   // Vike writes the error page beside the others, not in a folder.
@@ -45,7 +45,7 @@ function getRaw(path: string, headers: Record<string, string>) {
 
 describe('the static file server of npm start', () => {
   it('serves each page from its one HTML file', async () => {
-    for (const path of ['/', '/adopt', '/adopt/available-dogs']) {
+    for (const path of pages) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
