@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { adminPlugin } from './lib/admin/buildPlugin.ts';
 import { filterCss } from './lib/filters/css.ts';
 import { responsiveImagesPlugin } from './lib/images/buildPlugin.ts';
 import { listingConfigFromEnv } from './lib/listings/config.ts';
@@ -73,6 +74,7 @@ export default defineConfig({
     filterStyles(),
     responsiveImagesPlugin(),
     reachPlugin(),
+    adminPlugin(),
   ],
   // Tests build into a temp folder so they never touch dist/.
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },

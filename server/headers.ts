@@ -34,6 +34,31 @@ function contentSecurityPolicy({ frameOrigins, imageOrigins }: HeaderPolicy, htt
   ].join('; ');
 }
 
+/**
+ * The browser editor's own policy: its bundle from the site, GitHub's API (and avatars) for the
+ * repository, and the inline styles Svelte injects; nothing else, and never framed.
+ */
+function adminContentSecurityPolicy(https: boolean) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    "connect-src 'self' data: blob: https://api.github.com",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** Cache-Control for a site file: hashed build assets forever, everything else revalidated. */
 export function cacheControlFor(pathname: string, contentType: string | null): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -54,7 +79,14 @@ export function withSiteHeaders(
   const https = url.protocol === 'https:';
   // Responses from fetch (the Worker's assets) have immutable headers: copy before changing.
   const headers = new Headers(response.headers);
-  headers.set('Content-Security-Policy', contentSecurityPolicy(policy, https));
+  headers.set(
+    'Content-Security-Policy',
+    isAdmin(url.pathname)
+      ? adminContentSecurityPolicy(https)
+      : contentSecurityPolicy(policy, https),
+  );
+  // The editor is for volunteers, not for search engines.
+  if (isAdmin(url.pathname)) headers.set('X-Robots-Tag', 'noindex, nofollow');
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

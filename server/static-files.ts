@@ -23,6 +23,8 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 /** The file a URL path maps to, as static hosts do: `/about` → `about/index.html` or `about.html`. */

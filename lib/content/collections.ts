@@ -6,7 +6,7 @@ export const collections = {
     singular: 'dog',
     nameField: 'dogName',
     refField: 'dogID',
-    htmlFields: ['dogDescription', 'dogFromTheFoster'],
+    markdownFields: ['dogDescription', 'dogFromTheFoster'],
   },
   courtesyPostings: {
     dir: 'courtesy-postings',
@@ -14,7 +14,7 @@ export const collections = {
     singular: 'courtesy posting',
     nameField: 'dogName',
     refField: 'dogID',
-    htmlFields: ['dogDescription', 'dogFromTheFoster'],
+    markdownFields: ['dogDescription', 'dogFromTheFoster'],
   },
   fosterAnimals: {
     dir: 'foster-animals',
@@ -22,7 +22,7 @@ export const collections = {
     singular: 'animal needing a foster home',
     nameField: 'dogName',
     refField: 'dogID',
-    htmlFields: [],
+    markdownFields: [],
   },
   rainbowBridgeDogs: {
     dir: 'rainbow-bridge',
@@ -30,7 +30,7 @@ export const collections = {
     singular: 'rainbow-bridge dog',
     nameField: 'dogName',
     refField: 'dogID',
-    htmlFields: [],
+    markdownFields: [],
   },
   team: {
     dir: 'team',
@@ -38,7 +38,7 @@ export const collections = {
     singular: 'team member',
     nameField: 'teamMemberName',
     refField: null,
-    htmlFields: ['teamMemberDescription'],
+    markdownFields: ['teamMemberDescription'],
   },
   events: {
     dir: 'events',
@@ -46,7 +46,7 @@ export const collections = {
     singular: 'event',
     nameField: 'eventName',
     refField: 'eventID',
-    htmlFields: ['eventShortDescription', 'eventDescription'],
+    markdownFields: ['eventShortDescription', 'eventDescription'],
   },
   partners: {
     dir: 'partners',
@@ -54,7 +54,7 @@ export const collections = {
     singular: 'partner',
     nameField: 'partnerName',
     refField: null,
-    htmlFields: [],
+    markdownFields: [],
   },
 } as const;
 

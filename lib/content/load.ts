@@ -162,7 +162,7 @@ class ContentReader {
   }
 
   private readCollection(key: CollectionKey): unknown[] {
-    const { dir, schema, htmlFields, refField } = collections[key];
+    const { dir, schema, markdownFields, refField } = collections[key];
     const folder = join(this.contentDir, dir);
     if (!existsSync(folder)) return [];
     const records: Record<string, unknown>[] = [];
@@ -190,7 +190,7 @@ class ContentReader {
         refs.set(ref, file);
       }
       this.checkPhotos(file, record);
-      for (const field of htmlFields) {
+      for (const field of markdownFields) {
         const html = record[field];
         if (typeof html !== 'string') continue;
         const unsafe = findUnsafeHtml(html);

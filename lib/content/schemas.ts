@@ -20,8 +20,11 @@ export type JsonSchema = {
   format?: string;
   pattern?: string;
   minLength?: number;
+  maxLength?: number;
   minimum?: number;
+  maximum?: number;
   minItems?: number;
+  maxItems?: number;
   items?: JsonSchema;
   required?: string[];
   properties?: Record<string, JsonSchema>;

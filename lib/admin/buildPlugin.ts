@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { stringify } from 'yaml';
+import { buildContent } from '../content/siteContent.ts';
+import { editorConfig, type EditorSettings } from './config.ts';
+
+// The package exports only its module entry (npm/index.js); its folder holds the prebuilt bundle.
+const sveltiaDir = dirname(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
+const sveltiaVersion = (
+  JSON.parse(readFileSync(join(sveltiaDir, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/** Third-party addresses in the editor's bundle, each answered by the site itself instead. */
+const selfHosted: [from: string, to: string][] = [
+  // The three fonts it would take from jsDelivr, shipped in the package's npm/assets folder.
+  ...['source-sans-3:vf@5.3.0/latin-wght-normal', 'noto-mono@5.3.0/latin-400-normal'].map(
+    (font): [string, string] => [
+      `https://cdn.jsdelivr.net/fontsource/fonts/${font}.woff2`,
+      `/admin/fonts/${fontFile(font)}.woff2`,
+    ],
+  ),
+  [
+    'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    '/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2',
+  ],
+  // Its update check, chunk fallback and translations: the pinned copy here is the one to use.
+  ['https://unpkg.com/@sveltia/cms', '/admin/sveltia-cms'],
+  // GitHub's status page is outside what /admin may connect to; the editor shows no badge.
+  ['https://www.githubstatus.com/api/v2/status.json', '/admin/github-status.json'],
+];
+
+function fontFile(font: string): string {
+  const [family, subset] = font.split('/') as [string, string];
+  return `${family.replace(/@.*$/, '').replace(/:vf$/, '')}-${subset}`;
+}
+
+/** The repository the editor works on: CMS_GITHUB_REPO, GitHub Actions' own, else git's origin. */
+export function editorRepository(env: NodeJS.ProcessEnv, root: string): string | undefined {
+  const named = env.CMS_GITHUB_REPO ?? env.GITHUB_REPOSITORY;
+  if (named) return named;
+  try {
+    const origin = execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /github\.com[:/]([^/]+\/[^/]+?)(\.git)?$/.exec(origin)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the browser editor into dist/client/admin/: its page, its generated configuration and the pinned Sveltia CMS. */
+export function adminPlugin(): Plugin {
+  return {
+    name: 'rescue:admin',
+    apply: 'build',
+    writeBundle({ dir }) {
+      if (this.environment.name !== 'client' || !dir) return;
+      const { site } = buildContent();
+      const repo = editorRepository(process.env, this.environment.config.root);
+      if (!repo) {
+        this.warn(
+          'The browser editor (/admin) needs the GitHub repository: set CMS_GITHUB_REPO=owner/name.',
+        );
+      }
+      writeAdmin(join(dir, 'admin'), {
+        repo: repo ?? 'owner/repository',
+        branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
+        siteUrl: site.siteUrl,
+        siteName: site.name,
+      });
+    },
+  };
+}
+
+export function writeAdmin(adminDir: string, settings: EditorSettings) {
+  mkdirSync(join(adminDir, 'chunks'), { recursive: true });
+  mkdirSync(join(adminDir, 'fonts'), { recursive: true });
+  let bundle = readFileSync(join(sveltiaDir, 'dist/sveltia-cms.js'), 'utf8');
+  for (const [from, to] of selfHosted) {
+    if (!bundle.includes(from)) {
+      throw new Error(
+        `@sveltia/cms ${sveltiaVersion} no longer contains ${from}: check lib/admin/buildPlugin.ts`,
+      );
+    }
+    bundle = bundle.replaceAll(from, to);
+  }
+  writeFileSync(join(adminDir, 'sveltia-cms.js'), bundle);
+  copyFileSync(join(sveltiaDir, 'dist/chunks/react-dom.js'), join(adminDir, 'chunks/react-dom.js'));
+  const assets = join(sveltiaDir, 'npm/assets');
+  for (const name of readdirSync(assets).filter((file) => file.endsWith('.woff2'))) {
+    copyFileSync(
+      join(assets, name),
+      join(adminDir, 'fonts', name.replace(/-[\w-]{8}\.woff2$/, '.woff2')),
+    );
+  }
+  // The update check finds the pinned version; the status check finds no news, not an outage.
+  mkdirSync(join(adminDir, 'sveltia-cms'), { recursive: true });
+  writeFileSync(
+    join(adminDir, 'sveltia-cms/package.json'),
+    JSON.stringify({ version: sveltiaVersion }),
+  );
+  writeFileSync(
+    join(adminDir, 'github-status.json'),
+    JSON.stringify({ status: { indicator: 'unknown' } }),
+  );
+  writeFileSync(join(adminDir, 'config.yml'), stringify(editorConfig(settings).config));
+  writeFileSync(join(adminDir, 'index.html'), adminPage(settings.siteName));
+}
+
+function adminPage(siteName: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Edit the ${escapeHtml(siteName)} website</title>
+    <link rel="cms-config-url" type="application/yaml" href="/admin/config.yml" />
+  </head>
+  <body>
+    <noscript>The website editor needs JavaScript.</noscript>
+    <script src="/admin/sveltia-cms.js"></script>
+  </body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

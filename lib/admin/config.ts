@@ -1,0 +1,342 @@
+import { collectionKeys, collections, type CollectionKey } from '../content/collections.ts';
+import {
+  markdownButtons,
+  maxPhotoBytes,
+  maxPhotoSide,
+  namingField,
+  photoFolder,
+} from '../content/rules.ts';
+import { resolvedSchema, schemasByFile, type JsonSchema } from '../content/schemas.ts';
+
+/**
+ * The browser editor's configuration (Sveltia CMS), generated from schemas/ and the write rules
+ * in lib/content/rules.ts, so the editor asks for exactly what `rescue validate` accepts.
+ */
+
+export type EditorField = Record<string, unknown> & { name: string; widget: string };
+
+/** A rule a schema states that the editor's form cannot hold a volunteer to. */
+export interface UnenforcedRule {
+  schema: string;
+  pointer: string;
+  rule: string;
+}
+
+export interface EditorSettings {
+  /** GitHub repository `owner/name` the editor reads and opens pull requests on. */
+  repo: string;
+  branch: string;
+  /** The site's public address: sign-in goes through its /api/cms routes. */
+  siteUrl: string;
+  siteName: string;
+}
+
+/** JSON Schema keywords the generator maps onto the editor, or that need nothing there. */
+const understoodKeywords = new Set([
+  '$schema',
+  '$id',
+  '$ref',
+  'title',
+  'description',
+  'type',
+  'additionalProperties',
+  'required',
+  'properties',
+  'items',
+  'enum',
+  'default',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+]);
+
+const photoHrefPattern = resolvedSchema('photo.schema.json').properties!.href!.pattern!;
+
+const imageTypes = 'image/jpeg,image/png,image/webp,image/svg+xml';
+
+/** Rules checked across records or files, which only `rescue validate` (and CI) can check. */
+const crossRecordRules = (key: CollectionKey): UnenforcedRule[] => {
+  const { schema, refField } = collections[key];
+  return [
+    ...(refField ? [{ schema, pointer: `/${refField}`, rule: 'unique among the collection' }] : []),
+    ...(key === 'events' ? [{ schema, pointer: '/eventEnd', rule: 'after eventStart' }] : []),
+    ...(key === 'courtesyPostings'
+      ? [{ schema, pointer: '/courtesyPostingDate', rule: 'within the last 30 days (warning)' }]
+      : []),
+  ];
+};
+
+export interface GeneratedConfig {
+  config: Record<string, unknown>;
+  unenforced: UnenforcedRule[];
+}
+
+/** The whole editor configuration; throws naming any schema keyword it does not understand. */
+export function editorConfig(settings: EditorSettings): GeneratedConfig {
+  checkKeywords();
+  const unenforced: UnenforcedRule[] = [];
+  const fieldsOf = (schemaFile: string, markdownFields: readonly string[] = []) => {
+    const schema = resolvedSchema(schemaFile);
+    return objectFields(schema, { schemaFile, pointer: '', markdownFields, unenforced });
+  };
+  const recordCollections = collectionKeys.map((key) => {
+    const { dir, schema, singular, nameField, refField, markdownFields } = collections[key];
+    const resolved = resolvedSchema(schema);
+    unenforced.push(...crossRecordRules(key));
+    const statusField = resolved.properties?.dogAdoptionStatus;
+    return {
+      name: dir,
+      label: resolved.title ? plural(key, resolved.title) : dir,
+      label_singular: capitalised(singular),
+      description: resolved.description,
+      folder: `content/${dir}`,
+      extension: 'json',
+      format: 'json',
+      create: true,
+      delete: true,
+      identifier_field: nameField,
+      slug: `{{fields.${namingField(key)}}}`,
+      summary: [nameField, refField, statusField && 'dogAdoptionStatus']
+        .filter(Boolean)
+        .map((field) => `{{${field}}}`)
+        .join(' · '),
+      sortable_fields: [nameField, ...(refField ? [refField] : [])],
+      ...(statusField?.enum && {
+        view_filters: statusField.enum.map((status) => ({
+          label: String(status),
+          field: 'dogAdoptionStatus',
+          pattern: `^${String(status)}$`,
+        })),
+      }),
+      media_folder: `/content/media${photoFolder(key)}`,
+      public_folder: photoFolder(key),
+      fields: fieldsOf(schema, markdownFields),
+    };
+  });
+  const config = {
+    backend: {
+      name: 'github',
+      repo: settings.repo,
+      branch: settings.branch,
+      base_url: settings.siteUrl,
+      auth_endpoint: 'api/cms/auth',
+      squash_merges: true,
+    },
+    // Every save is a pull request that CI checks; Publish merges it.
+    publish_mode: 'editorial_workflow',
+    app_title: `${settings.siteName} editor`,
+    site_url: settings.siteUrl,
+    media_folder: 'content/media/images',
+    public_folder: '/images',
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: maxPhotoBytes,
+          slugify_filename: true,
+          // Re-encoding drops the camera and location details a phone stores in a photo.
+          transformations: {
+            raster_image: {
+              format: 'webp',
+              quality: 85,
+              width: maxPhotoSide,
+              height: maxPhotoSide,
+            },
+          },
+        },
+      },
+    },
+    slug: { encoding: 'ascii', clean_accents: true },
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    collections: [
+      ...recordCollections,
+      {
+        name: 'pages',
+        label: 'Pages',
+        label_singular: 'Page',
+        description: 'Long text pages (Adoption FAQs, Privacy Policy, …), written in Markdown.',
+        folder: 'content/pages',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: false,
+        delete: false,
+        identifier_field: 'title',
+        fields: [
+          ...fieldsOf('page.schema.json'),
+          { name: 'body', label: 'Text', widget: 'markdown', buttons: [...markdownButtons] },
+        ],
+      },
+      {
+        name: 'site',
+        label: 'Organisation',
+        description: resolvedSchema('site.schema.json').description,
+        files: [
+          {
+            name: 'site',
+            label: resolvedSchema('site.schema.json').title,
+            file: 'content/site.json',
+            format: 'json',
+            fields: fieldsOf('site.schema.json'),
+          },
+        ],
+      },
+    ],
+  };
+  return { config, unenforced };
+}
+
+interface Walk {
+  schemaFile: string;
+  pointer: string;
+  markdownFields: readonly string[];
+  unenforced: UnenforcedRule[];
+}
+
+function objectFields(schema: JsonSchema, walk: Walk): EditorField[] {
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !(walk.pointer === '' && name === 'id'))
+    .map(([name, property]) =>
+      editorField(name, property, schema.required?.includes(name) ?? false, {
+        ...walk,
+        pointer: `${walk.pointer}/${name}`,
+      }),
+    );
+}
+
+/** One schema property as an editor field: title → label, description → hint, rules → limits. */
+function editorField(name: string, schema: JsonSchema, required: boolean, walk: Walk): EditorField {
+  const common = {
+    name,
+    label: schema.title ?? name,
+    ...(schema.description && { hint: schema.description }),
+    required,
+    ...(schema.default !== undefined && { default: schema.default }),
+  };
+  if (schema.enum) {
+    return { ...common, widget: 'select', options: schema.enum.map(String) };
+  }
+  if (isPhoto(schema)) {
+    return {
+      ...common,
+      widget: 'object',
+      fields: objectFields(schema, walk).map((field) =>
+        field.name === 'href' ? { ...field, ...imageField } : field,
+      ),
+    };
+  }
+  switch (schema.type) {
+    case 'boolean':
+      return { ...common, widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      return {
+        ...common,
+        widget: 'number',
+        value_type: schema.type === 'integer' ? 'int' : 'float',
+        ...(schema.minimum !== undefined && { min: schema.minimum }),
+        ...(schema.maximum !== undefined && { max: schema.maximum }),
+      };
+    case 'array':
+      return {
+        ...common,
+        widget: 'list',
+        ...(schema.minItems !== undefined && { min: schema.minItems }),
+        ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+        ...(schema.items?.properties
+          ? { fields: listItemFields(schema.items, walk) }
+          : { field: editorField('item', schema.items ?? {}, true, walk) }),
+      };
+    case 'object':
+      return { ...common, widget: 'object', fields: objectFields(schema, walk) };
+    default:
+      return { ...common, ...stringField(name, schema, walk) };
+  }
+}
+
+function listItemFields(items: JsonSchema, walk: Walk): EditorField[] {
+  return objectFields(items, { ...walk, pointer: `${walk.pointer}/items` }).map((field) =>
+    isPhoto(items) && field.name === 'href' ? { ...field, ...imageField } : field,
+  );
+}
+
+/** A photo path is chosen (or uploaded) in the media library, never typed. */
+const imageField = {
+  widget: 'image',
+  accept: imageTypes,
+  pattern: [photoHrefPattern, 'Choose a JPEG, PNG, WebP or SVG image from the media library.'],
+};
+
+function stringField(
+  name: string,
+  schema: JsonSchema,
+  walk: Walk,
+): Record<string, unknown> & { widget: string } {
+  const limits = {
+    ...(schema.minLength !== undefined && schema.minLength > 1 && { minlength: schema.minLength }),
+    ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
+    ...(schema.pattern &&
+      schema.pattern !== '\\S' && {
+        pattern: [schema.pattern, `Write it as described: ${schema.description ?? schema.pattern}`],
+      }),
+  };
+  if (walk.markdownFields.includes(name) && walk.pointer === `/${name}`) {
+    return { widget: 'markdown', buttons: [...markdownButtons], editor_components: [], ...limits };
+  }
+  switch (schema.format) {
+    case 'date':
+      return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
+    case 'email':
+      return { widget: 'string', type: 'email', ...limits };
+    case 'uri':
+      return { widget: 'string', type: 'url', ...limits };
+    case undefined:
+      return { widget: 'string', ...limits };
+    default:
+      walk.unenforced.push({
+        schema: walk.schemaFile,
+        pointer: walk.pointer,
+        rule: `format ${schema.format}`,
+      });
+      return { widget: 'string', ...limits };
+  }
+}
+
+function isPhoto(schema: JsonSchema): boolean {
+  return schema.properties?.href?.pattern === photoHrefPattern;
+}
+
+/** Fails the build on a keyword this generator would silently drop. */
+function checkKeywords() {
+  const visit = (schema: JsonSchema, file: string, pointer: string) => {
+    for (const keyword of Object.keys(schema)) {
+      if (!understoodKeywords.has(keyword)) {
+        throw new Error(
+          `schemas/${file}${pointer}: the browser editor's configuration does not understand the ` +
+            `schema keyword "${keyword}"; teach lib/admin/config.ts how to map it, or drop it.`,
+        );
+      }
+    }
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      visit(property, file, `${pointer}/properties/${name}`);
+    }
+    if (schema.items) visit(schema.items, file, `${pointer}/items`);
+  };
+  for (const [file, schema] of schemasByFile) visit(schema, file, '');
+}
+
+function plural(key: CollectionKey, title: string): string {
+  const names: Partial<Record<CollectionKey, string>> = {
+    team: 'Team',
+    rainbowBridgeDogs: 'Rainbow Bridge',
+    fosterAnimals: 'Animals needing fosters',
+  };
+  return names[key] ?? `${title}s`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,54 @@
+import { collections, type CollectionKey } from './collections.ts';
+
+/**
+ * The rules for writing content, shared by the two doors: the `rescue` CLI and the browser
+ * editor at /admin (whose configuration is generated from these and the schemas).
+ */
+
+/** A record's file name, without `.json`, is its id and the last part of its page address. */
+export const recordIdPattern = /^[a-z0-9][a-z0-9._~-]*$/;
+
+/** The field a new record's file is named after: its reference (Dog ID, Event ID), else its name. */
+export function namingField(collection: CollectionKey): string {
+  const { refField, nameField } = collections[collection];
+  return refField ?? nameField;
+}
+
+/**
+ * The id of a new record: its naming field, lower case, accents dropped, anything else a dash.
+ * Two volunteers adding two dogs at once get two files; the same Dog ID twice is one dog.
+ */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function recordPath(collection: CollectionKey, id: string): string {
+  return `${collections[collection].dir}/${id}.json`;
+}
+
+/** Photos live under content/media/images/<collection folder>/, served from /images/<folder>/. */
+export function photoFolder(collection: CollectionKey): string {
+  return `/images/${collections[collection].dir}`;
+}
+
+/** Longest side kept: plenty for the site, and a phone's 12-megapixel original stays out of git. */
+export const maxPhotoSide = 2400;
+
+/** The largest photo file taken in (a phone's original is 3 to 8 MB). */
+export const maxPhotoBytes = 20 * 1024 * 1024;
+
+/** The Markdown a long-text field may use: what the sanitizer lets through (lib/content/sanitize.ts). */
+export const markdownButtons = [
+  'bold',
+  'italic',
+  'link',
+  'heading-three',
+  'heading-four',
+  'bulleted-list',
+  'numbered-list',
+] as const;
