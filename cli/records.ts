@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { collections, type CollectionKey } from '../lib/content/collections.ts';
 import { photoPaths } from '../lib/content/load.ts';
 import { formatProblem } from '../lib/content/problems.ts';
+import { formatRecord, namingField, recordPath, slugOf } from '../lib/content/rules.ts';
 import { closest } from './closest.ts';
 import { collectionNames } from './collectionNames.ts';
 import { CliError } from './errors.ts';
-import { formatRecord } from './formatRecord.ts';
 import type { OpenedContent } from './openContent.ts';
 import type { FileChange } from './problemsAdded.ts';
 
-export type ContentRecord = Record<string, unknown> & { id: number };
+export type ContentRecord = Record<string, unknown> & { id: string };
 
 export function recordsOf(content: OpenedContent['content'], collection: CollectionKey) {
   return content[collection] as unknown as ContentRecord[];
@@ -22,10 +22,6 @@ export function label(collection: CollectionKey, record: Record<string, unknown>
   return `${String(record[nameField])}${refField ? ` (${String(record[refField])})` : ''}`;
 }
 
-export function recordPath(collection: CollectionKey, id: number): string {
-  return `${collections[collection].dir}/${id}.json`;
-}
-
 /** The file change that writes a record, formatted the one way every record file is. */
 export async function recordFile(
   contentDir: string,
@@ -33,14 +29,32 @@ export async function recordFile(
   record: ContentRecord,
 ): Promise<FileChange> {
   const path = recordPath(collection, record.id);
-  const data = await formatRecord(collections[collection].schema, record, join(contentDir, path));
+  const data = await formatRecord(collection, record, join(contentDir, path));
   return { path, data };
 }
 
-/** One more than the highest id, past any file (even an unreadable one) already using a number. */
-export function nextId(contentDir: string, collection: CollectionKey, records: ContentRecord[]) {
-  let id = Math.max(0, ...records.map((record) => record.id)) + 1;
-  while (existsSync(join(contentDir, recordPath(collection, id)))) id++;
+/**
+ * The id of a new record, from its Dog ID, Event ID or name (lib/content/rules.ts), so two
+ * volunteers adding two dogs at once never pick the same file.
+ */
+export function newRecordId(
+  contentDir: string,
+  collection: CollectionKey,
+  values: Record<string, unknown>,
+): string {
+  const { singular } = collections[collection];
+  const field = namingField(collection);
+  const id = slugOf(String(values[field] ?? ''));
+  if (!id) {
+    throw new CliError(`The ${singular}'s ${field} needs a letter or digit to name its file.`);
+  }
+  const path = recordPath(collection, id);
+  if (existsSync(join(contentDir, path))) {
+    throw new CliError(
+      `content/${path} already exists: another ${singular} is named "${String(values[field])}". ` +
+        `Give a different ${field}, or change that ${singular} with "rescue update".`,
+    );
+  }
   return id;
 }
 

@@ -1,11 +1,12 @@
 import { collections, type CollectionKey } from '../../lib/content/collections.ts';
+import { newPhotoHrefs } from '../../lib/content/rules.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { fieldsOf, type Field } from '../fields.ts';
 import { openContent } from '../openContent.ts';
-import { photoHrefs, preparePhoto, type PreparedPhoto } from '../photos.ts';
+import { preparePhoto, type PreparedPhoto } from '../photos.ts';
 import { askField, askPhotos } from '../prompts.ts';
-import { label, nextId, recordFile, recordsOf, type ContentRecord } from '../records.ts';
+import { label, newRecordId, recordFile, recordsOf, type ContentRecord } from '../records.ts';
 import { writeContent } from '../writeContent.ts';
 
 export interface AddRequest {
@@ -18,7 +19,7 @@ export interface AddRequest {
   commit: boolean;
 }
 
-/** `rescue add <collection>` and `rescue add-dog`: a new record with the next free id. */
+/** `rescue add <collection>` and `rescue add-dog`: a new record, its file named by lib/content/rules.ts. */
 export async function add(ctx: Context, request: AddRequest): Promise<void> {
   const { collection } = request;
   const { dir, nameField, refField, singular } = collections[collection];
@@ -66,10 +67,10 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
   }
 
   await writeContent(ctx, request.commit, async (latest) => {
-    const id = nextId(ctx.contentDir, collection, recordsOf(latest.content, collection));
-    const hrefs = photoHrefs(
+    const id = newRecordId(ctx.contentDir, collection, values);
+    const hrefs = newPhotoHrefs(
       ctx.contentDir,
-      dir,
+      collection,
       id,
       photos.map((photo) => photo.ext),
     );

@@ -3,7 +3,8 @@ import type { CourtesyPosting } from '../../lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { openContent, type OpenedContent } from '../openContent.ts';
 import { confirmed } from '../prompts.ts';
-import { label, photosOnlyIn, recordPath, recordsOf } from '../records.ts';
+import { label, photosOnlyIn, recordsOf } from '../records.ts';
+import { recordPath } from '../../lib/content/rules.ts';
 import { writeContent } from '../writeContent.ts';
 
 export interface PruneRequest {

@@ -2,7 +2,8 @@ import { collections, type CollectionKey } from '../../lib/content/collections.t
 import { shownContentFile, type Context } from '../context.ts';
 import { openContent } from '../openContent.ts';
 import { confirmed } from '../prompts.ts';
-import { findRecord, label, photosOnlyIn, recordPath } from '../records.ts';
+import { findRecord, label, photosOnlyIn } from '../records.ts';
+import { recordPath } from '../../lib/content/rules.ts';
 import { writeContent } from '../writeContent.ts';
 
 export interface RemoveRequest {

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import { collections } from './collections.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const schemaDir = `${root}schemas/`;
@@ -55,13 +56,29 @@ function inlineEach(properties: unknown): Record<string, unknown> {
   );
 }
 
+const recordSchemas = new Set<string>(Object.values(collections).map(({ schema }) => schema));
+
+/** A record's id is its file name, given by the loader rather than written in the file. */
+function withId(schema: Schema): Schema {
+  const id: JSONSchema = {
+    type: 'string',
+    description: "The file name without .json: the record's id and the end of its page address.",
+  };
+  return {
+    ...schema,
+    properties: { id, ...(schema.properties as Record<string, unknown>) },
+    required: ['id', ...((schema.required as string[]) ?? [])],
+  };
+}
+
 export async function generateTypes(): Promise<string> {
   const parts = ['// Generated from schemas/ by `npm run gen:types`. Do not edit by hand.'];
   const files = readdirSync(schemaDir)
     .filter((file) => file.endsWith('.schema.json'))
     .sort();
   for (const file of files) {
-    const schema = { ...(inline(readSchema(file), false) as Schema), title: typeName(file) };
+    const read = recordSchemas.has(file) ? withId(readSchema(file)) : readSchema(file);
+    const schema = { ...(inline(read, false) as Schema), title: typeName(file) };
     parts.push(
       await compile(schema, typeName(file), {
         bannerComment: '',

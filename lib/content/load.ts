@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
+import { recordIdPattern, slugOf } from './rules.ts';
 import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
 import { describeError } from './schemas.ts';
 import { validatorFor } from './validators.ts';
@@ -50,11 +51,11 @@ export interface Content extends CollectionRecords {
 export interface ReadOptions {
   /** The day expiry is judged against (YYYY-MM-DD); today by default. */
   today?: string;
-  /** False returns HTML fields as written, so the CLI can write a record back unchanged. */
+  /** False returns Markdown fields as written (not HTML), so the CLI can write a record back unchanged. */
   sanitize?: boolean;
 }
 
-/** Reads, validates and sanitizes everything under contentDir, collecting every problem. */
+/** Reads and validates everything under contentDir, Markdown fields as sanitized HTML, collecting every problem. */
 export function readContent(
   contentDir: string = defaultContentDir,
   options: ReadOptions = {},
@@ -170,16 +171,21 @@ class ContentReader {
     for (const name of readdirSync(folder).sort(byNumber)) {
       if (!name.endsWith('.json')) continue;
       const file = join(folder, name);
-      const record = this.readJson(file) as Record<string, unknown> | undefined;
-      if (record === undefined || !this.validate(file, record, schema)) continue;
-      if (`${String(record.id)}.json` !== name) {
+      const id = basename(name, '.json');
+      if (!recordIdPattern.test(id)) {
         this.problem(
           'error',
           file,
-          '/id',
-          `must be ${basename(name, '.json')} to match the file name`,
+          '',
+          'has a file name that cannot be a page address',
+          `Rename it to lower-case letters, digits and dashes, such as ${slugOf(id) || 'biscuit'}.json.`,
         );
+        continue;
       }
+      const stored = this.readJson(file) as Record<string, unknown> | undefined;
+      if (stored === undefined || !this.validate(file, stored, schema)) continue;
+      // The file name is the id: the file itself never repeats it, so it cannot disagree.
+      const record: Record<string, unknown> = { id, ...stored };
       if (refField) {
         const ref = String(record[refField]);
         const other = refs.get(ref);
@@ -191,8 +197,9 @@ class ContentReader {
       }
       this.checkPhotos(file, record);
       for (const field of markdownFields) {
-        const html = record[field];
-        if (typeof html !== 'string') continue;
+        const markdown = record[field];
+        if (typeof markdown !== 'string') continue;
+        const html = marked.parse(markdown, { async: false });
         const unsafe = findUnsafeHtml(html);
         if (unsafe.length > 0) {
           this.problem(
@@ -200,7 +207,7 @@ class ContentReader {
             file,
             `/${field}`,
             `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
-            'Use only paragraphs, bold, italics, lists and http(s)/mailto/tel links.',
+            'Write it in Markdown: **bold**, *italics*, lists, headings and http(s)/mailto/tel links.',
           );
         }
         if (this.sanitize) record[field] = sanitizeHtml(html);

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import prettier from 'prettier';
 import { collections, type CollectionKey } from './collections.ts';
+import { resolvedSchema, type JsonSchema } from './schemas.ts';
 
 /**
  * The rules for writing content, shared by the two doors: the `rescue` CLI and the browser
@@ -36,6 +40,22 @@ export function photoFolder(collection: CollectionKey): string {
   return `/images/${collections[collection].dir}`;
 }
 
+/** Paths `/images/<folder>/<id>-<n>.<ext>` for a record's new photos, numbered past any file already there. */
+export function newPhotoHrefs(
+  contentDir: string,
+  collection: CollectionKey,
+  id: string,
+  exts: string[],
+): string[] {
+  let n = 0;
+  return exts.map((ext) => {
+    let href: string;
+    do href = `${photoFolder(collection)}/${id}-${++n}.${ext}`;
+    while (existsSync(join(contentDir, 'media', href)));
+    return href;
+  });
+}
+
 /** Longest side kept: plenty for the site, and a phone's 12-megapixel original stays out of git. */
 export const maxPhotoSide = 2400;
 
@@ -52,3 +72,32 @@ export const markdownButtons = [
   'bulleted-list',
   'numbered-list',
 ] as const;
+
+/**
+ * A record as its file should read: no id (the file name is the id), keys in schema order,
+ * Prettier's JSON style and a final newline, so a change is a one-line diff.
+ */
+export async function formatRecord(
+  collection: CollectionKey,
+  record: Record<string, unknown>,
+  file: string,
+): Promise<string> {
+  const { id: _id, ...stored } = record;
+  const config = await prettier.resolveConfig(file, { editorconfig: true });
+  const ordered = inSchemaOrder(resolvedSchema(collections[collection].schema), stored);
+  return prettier.format(JSON.stringify(ordered, null, 2), { ...config, filepath: file });
+}
+
+function inSchemaOrder(schema: JsonSchema, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => inSchemaOrder(schema.items ?? {}, item));
+  if (typeof value !== 'object' || value === null) return value;
+  const properties = schema.properties ?? {};
+  const known = Object.keys(properties).filter((key) => key in value);
+  const others = Object.keys(value).filter((key) => !(key in properties));
+  return Object.fromEntries(
+    [...known, ...others].map((key) => [
+      key,
+      inSchemaOrder(properties[key] ?? {}, (value as Record<string, unknown>)[key]),
+    ]),
+  );
+}

@@ -4,9 +4,9 @@
  */
 export interface CourtesyPosting {
   /**
-   * Stable number of the record; the file is named after it.
+   * The file name without .json: the record's id and the end of its page address.
    */
-  id: number;
+  id: string;
   /**
    * Whether the dog can be adopted now.
    */
@@ -30,7 +30,7 @@ export interface CourtesyPosting {
    */
   dogPhotoLink: [Photo, ...Photo[]];
   /**
-   * About the dog (HTML allowed: paragraphs, bold, italics, lists, links).
+   * About the dog (Markdown: **bold**, *italics*, lists and links).
    */
   dogDescription: string;
   /**
@@ -82,7 +82,7 @@ export interface CourtesyPosting {
    */
   dogAdoptionFee?: number;
   /**
-   * Words from the foster home (HTML allowed).
+   * Words from the foster home (Markdown: **bold**, *italics*, lists and links).
    */
   dogFromTheFoster?: string;
   /**
@@ -116,9 +116,9 @@ export interface CourtesyPosting {
  */
 export interface Dog {
   /**
-   * Stable number of the record; the file is named after it.
+   * The file name without .json: the record's id and the end of its page address.
    */
-  id: number;
+  id: string;
   /**
    * Whether the dog can be adopted now.
    */
@@ -142,7 +142,7 @@ export interface Dog {
    */
   dogPhotoLink: [Photo, ...Photo[]];
   /**
-   * About the dog (HTML allowed: paragraphs, bold, italics, lists, links).
+   * About the dog (Markdown: **bold**, *italics*, lists and links).
    */
   dogDescription: string;
   /**
@@ -194,7 +194,7 @@ export interface Dog {
    */
   dogAdoptionFee: number;
   /**
-   * Words from the foster home (HTML allowed).
+   * Words from the foster home (Markdown: **bold**, *italics*, lists and links).
    */
   dogFromTheFoster?: string;
   /**
@@ -212,9 +212,9 @@ export interface Dog {
  */
 export interface Event {
   /**
-   * Stable number of the record; the file is named after it.
+   * The file name without .json: the record's id and the end of its page address.
    */
-  id: number;
+  id: string;
   /**
    * Name of the event.
    */
@@ -244,11 +244,11 @@ export interface Event {
    */
   eventAddress: string;
   /**
-   * One or two sentences for the event card (HTML allowed).
+   * One or two sentences for the event card (Markdown: **bold**, *italics*, lists and links).
    */
   eventShortDescription: string;
   /**
-   * Everything about the event (HTML allowed).
+   * Everything about the event (Markdown: **bold**, *italics*, lists and links).
    */
   eventDescription: string;
   eventPhotoLink: Photo;
@@ -259,9 +259,9 @@ export interface Event {
  */
 export interface FosterAnimal {
   /**
-   * Stable number of the record; the file is named after it.
+   * The file name without .json: the record's id and the end of its page address.
    */
-  id: number;
+  id: string;
   /**
    * The dog's name as visitors will see it.
    */
@@ -301,9 +301,9 @@ export interface Page {
  */
 export interface Partner {
   /**
-   * Stable number of the record; the file is named after it.
+   * The file name without .json: the record's id and the end of its page address.
    */
-  id: number;
+  id: string;
   /**
    * Name of the organisation.
    */
@@ -341,9 +341,9 @@ export interface Photo {
  */
 export interface RainbowBridgeDog {
   /**
-   * Stable number of the record; the file is named after it.
+   * The file name without .json: the record's id and the end of its page address.
    */
-  id: number;
+  id: string;
   /**
    * The dog's name as visitors will see it.
    */
@@ -582,9 +582,9 @@ export interface Site {
  */
 export interface TeamMember {
   /**
-   * Stable number of the record; the file is named after it.
+   * The file name without .json: the record's id and the end of its page address.
    */
-  id: number;
+  id: string;
   /**
    * Full name.
    */
@@ -599,7 +599,7 @@ export interface TeamMember {
   teamMemberEmail: string;
   teamMemberPhotoLink: Photo;
   /**
-   * A few words about them (HTML allowed).
+   * A few words about them (Markdown: **bold**, *italics*, lists and links).
    */
   teamMemberDescription: string;
   /**

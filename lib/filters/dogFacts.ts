@@ -60,7 +60,19 @@ const yes = (value: boolean | null | undefined) => (value ? ['yes'] : []);
 const friendly = (value: 'Yes' | 'No' | 'Unknown' | undefined) =>
   value === 'Yes' ? true : value === 'No' ? false : null;
 
-export function fromDog(dog: Dog, today = new Date()): DogFacts {
+/**
+ * Each dog's place in the order the dogs arrived: when its file was first committed, then file
+ * order; a file not yet committed is the newest. Higher is newer.
+ */
+export function arrivalRanks(dogs: Dog[], firstCommitted: Map<string, number> | undefined) {
+  const arrived = (dog: Dog) => firstCommitted?.get(`${dog.id}.json`) ?? Number.MAX_SAFE_INTEGER;
+  const order = dogs
+    .map((dog, index) => ({ dog, index }))
+    .sort((a, b) => arrived(a.dog) - arrived(b.dog) || a.index - b.index);
+  return new Map(order.map(({ dog }, rank) => [dog.id, rank + 1]));
+}
+
+export function fromDog(dog: Dog, today = new Date(), added = 0): DogFacts {
   const goodWith = {
     kids: friendly(dog.dogFriendlyWithKids),
     dogs: friendly(dog.dogFriendlyWithDogs),
@@ -81,8 +93,7 @@ export function fromDog(dog: Dog, today = new Date()): DogFacts {
   return {
     key: String(dog.id),
     name: dog.dogName,
-    // Record numbers only grow (the CLI gives a new dog the next one), so higher is newer.
-    added: dog.id,
+    added,
     born: bornOf(dog.dogAge),
     values,
     goodWith,

@@ -29,3 +29,30 @@ export function lastChange(dates: Map<string, string>, path: string): string | u
   }
   return newest;
 }
+
+/** When each file under dir was first committed (ms since 1970, by path relative to dir); undefined outside git. */
+export function firstCommitTimes(dir: string): Map<string, number> | undefined {
+  const log = spawnSync(
+    'git',
+    [
+      '-C',
+      dir,
+      'log',
+      '--diff-filter=A',
+      '--format=%x00%ct',
+      '--name-only',
+      '--relative',
+      '--',
+      '.',
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (log.status !== 0) return undefined;
+  const times = new Map<string, number>();
+  // Newest commit first: a file deleted and added again counts from its last arrival.
+  for (const block of log.stdout.split('\0').slice(1)) {
+    const [seconds, ...files] = block.split('\n').filter(Boolean);
+    for (const file of files) if (!times.has(file)) times.set(file, Number(seconds) * 1000);
+  }
+  return times;
+}

@@ -1,10 +1,15 @@
+import { join } from 'node:path';
+import { defaultContentDir } from '../../../../lib/content/load.ts';
 import { siteContent } from '../../../../lib/content/siteContent.ts';
-import { fromDog } from '../../../../lib/filters/dogFacts.ts';
+import { arrivalRanks, fromDog } from '../../../../lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '../../../../lib/filters/facets.ts';
+import { firstCommitTimes } from '../../../../lib/seo/gitDates.ts';
 
 export function data() {
   const { dogs, site } = siteContent();
-  const facts = dogs.map((dog) => ({ ...fromDog(dog), dog }));
+  const today = new Date();
+  const ranks = arrivalRanks(dogs, firstCommitTimes(join(defaultContentDir, 'dogs')));
+  const facts = dogs.map((dog) => ({ ...fromDog(dog, today, ranks.get(dog.id)), dog }));
   return {
     dogs: sortDogs(facts, defaultSort),
     positions: Object.fromEntries(sortPositions(facts)),
