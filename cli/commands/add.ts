@@ -27,15 +27,12 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
   const photoField = fields.find((field) => field.photo);
   checkPhotoFlags(request, photoField);
 
-  const current = openContent(ctx);
-  const records = recordsOf(current.content, collection);
-  const byRef = new Map(
-    refField ? records.map((record) => [String(record[refField]), record]) : [],
-  );
-  const refInUse = (value: unknown) => {
-    const other = byRef.get(String(value));
+  const refInUseIn = (records: ContentRecord[], value: unknown) => {
+    const other = refField && records.find((record) => String(record[refField]) === String(value));
     return other ? `${String(value)} is already used by ${singular} ${other.id}.` : undefined;
   };
+  const records = recordsOf(openContent(ctx).content, collection);
+  const refInUse = (value: unknown) => refInUseIn(records, value);
   const refProblem = refField && refInUse(request.values[refField]);
   if (refProblem) throw new CliError(refProblem);
 
@@ -67,6 +64,9 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
   }
 
   await writeContent(ctx, request.commit, async (latest) => {
+    // Checked again under the lock: another run may have added the same dog meanwhile.
+    const taken = refField && refInUseIn(recordsOf(latest.content, collection), values[refField]);
+    if (taken) throw new CliError(taken);
     const id = newRecordId(ctx.contentDir, collection, values);
     const hrefs = newPhotoHrefs(
       ctx.contentDir,

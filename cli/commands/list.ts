@@ -32,7 +32,10 @@ export function list(ctx: Context, { collection, json }: ListRequest): void {
   } else {
     const columns = ['id', nameField, ...(refField ? [refField] : []), ...moreColumns[collection]];
     const properties = resolvedSchema(schema).properties ?? {};
-    const header = columns.map((column) => properties[column]?.title ?? column);
+    // The id is the file's name: what `rescue mark` and `update` take besides the Dog ID.
+    const header = columns.map((column) =>
+      column === 'id' ? 'Record' : (properties[column]?.title ?? column),
+    );
     const rows = records.map((record) => columns.map((column) => String(record[column] ?? '')));
     ctx.out(table([header, ...rows]));
   }

@@ -15,7 +15,7 @@ const dogFlags = [
   '--dog-age',
   'Young - DOB 05/2023',
   '--dog-description',
-  '<p>A gentle boy.</p>',
+  'A **gentle** boy.',
   '--dog-gender',
   'male',
   '--dog-breed',
@@ -29,7 +29,7 @@ async function siteWithPhoto(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'jpeg') {
 }
 
 describe('rescue add-dog', () => {
-  it('writes the record with the next id, schema defaults, and its photo under content/media', async () => {
+  it('writes the record named by its Dog ID, with schema defaults, Markdown and its photo under content/media', async () => {
     const { root, content, photo } = await siteWithPhoto();
     const result = await rescue(
       root,
@@ -45,17 +45,16 @@ describe('rescue add-dog', () => {
 
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe(
-      'Added dog Biscotti (GSD-2025-01) as content/dogs/3.json with 1 photo(s).\n',
+      'Added dog Biscotti (GSD-2025-01) as content/dogs/gsd-2025-01.json with 1 photo(s).\n',
     );
-    const text = readFileSync(join(content, 'dogs/3.json'), 'utf8');
+    const text = readFileSync(join(content, 'dogs/gsd-2025-01.json'), 'utf8');
     expect(JSON.parse(text)).toEqual({
-      id: 3,
       dogAdoptionStatus: 'Available',
       dogName: 'Biscotti',
       dogID: 'GSD-2025-01',
       dogAge: 'Young - DOB 05/2023',
-      dogPhotoLink: [{ href: '/images/dogs/3-1.jpg', alt: 'Biscotti, photo 1' }],
-      dogDescription: '<p>A gentle boy.</p>',
+      dogPhotoLink: [{ href: '/images/dogs/gsd-2025-01-1.jpg', alt: 'Biscotti, photo 1' }],
+      dogDescription: 'A **gentle** boy.',
       dogGender: 'Male',
       dogBreed: 'German Shepherd',
       dogFriendlyWithDogs: 'Unknown',
@@ -68,11 +67,16 @@ describe('rescue add-dog', () => {
     });
     // Keys in schema order, Prettier's style, a final newline: the file is as `prettier --check` wants it.
     expect(Object.keys(JSON.parse(text))).toEqual(Object.keys(JSON.parse(text)).sort(schemaOrder));
-    expect(await prettier.check(text, { filepath: join(content, 'dogs/3.json') })).toBe(true);
-    const written = await sharp(join(content, 'media/images/dogs/3-1.jpg')).metadata();
+    expect(await prettier.check(text, { filepath: join(content, 'dogs/gsd-2025-01.json') })).toBe(
+      true,
+    );
+    const written = await sharp(join(content, 'media/images/dogs/gsd-2025-01-1.jpg')).metadata();
     expect(written.format).toBe('jpeg');
-    expect(readContent(content).problems.filter((problem) => problem.severity === 'error')).toEqual(
-      [],
+    const { content: read, problems } = readContent(content);
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    // The page shows the Markdown as HTML.
+    expect(read.dogs.find((dog) => dog.id === 'gsd-2025-01')?.dogDescription).toBe(
+      '<p>A <strong>gentle</strong> boy.</p>\n',
     );
   });
 
@@ -110,11 +114,11 @@ describe('rescue add-dog', () => {
     );
 
     expect(result.code).toBe(0);
-    expect(readJson(join(content, 'dogs/3.json')).dogPhotoLink).toEqual([
-      { href: '/images/dogs/3-1.jpg', alt: 'Biscotti on the porch' },
-      { href: '/images/dogs/3-2.webp', alt: 'Biscotti, photo 2' },
+    expect(readJson(join(content, 'dogs/gsd-2025-01.json')).dogPhotoLink).toEqual([
+      { href: '/images/dogs/gsd-2025-01-1.jpg', alt: 'Biscotti on the porch' },
+      { href: '/images/dogs/gsd-2025-01-2.webp', alt: 'Biscotti, photo 2' },
     ]);
-    const copied = readFileSync(join(content, 'media/images/dogs/3-1.jpg'));
+    const copied = readFileSync(join(content, 'media/images/dogs/gsd-2025-01-1.jpg'));
     const metadata = await sharp(copied).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(copied.includes('Foster Home on Elm Street')).toBe(false);
@@ -127,17 +131,29 @@ describe('rescue add-dog', () => {
     const photos = JSON.stringify([{ href: '/images/dogs/1-1.png', alt: 'Biscotti and Biscuit' }]);
     const result = await rescue(root, 'add-dog', ...dogFlags, '--dog-photo-link', photos);
     expect(result.code).toBe(0);
-    expect(readJson(join(content, 'dogs/3.json')).dogPhotoLink).toEqual(JSON.parse(photos));
+    expect(readJson(join(content, 'dogs/gsd-2025-01.json')).dogPhotoLink).toEqual(
+      JSON.parse(photos),
+    );
   });
 
-  it('gives the new record an id past any file already using a number, even an unreadable one', async () => {
+  it('never overwrites a file already using the name, even an unreadable one', async () => {
     const { root, content, photo } = await siteWithPhoto();
-    writeFileSync(join(content, 'dogs/3.json'), '{ broken');
+    writeFileSync(join(content, 'dogs/gsd-2025-01.json'), '{ broken');
     const result = await rescue(root, 'add-dog', ...dogFlags, '--photo', photo);
-    expect(result.code).toBe(0);
-    expect(readJson(join(content, 'dogs/4.json')).dogName).toBe('Biscotti');
-    expect(readFileSync(join(content, 'dogs/3.json'), 'utf8')).toBe('{ broken');
-    expect(result.stderr).toContain('the content already had 1 problem(s)');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/dogs/gsd-2025-01.json already exists');
+    expect(readFileSync(join(content, 'dogs/gsd-2025-01.json'), 'utf8')).toBe('{ broken');
+  });
+
+  it('gives two dogs added from two copies of the content two files, so merging both loses neither', async () => {
+    const first = await siteWithPhoto();
+    const second = await siteWithPhoto();
+    expect((await rescue(first.root, 'add-dog', ...dogFlags, '--photo', first.photo)).code).toBe(0);
+    const other = dogFlags.map((flag) => flag.replace('GSD-2025-01', 'CORGI-2025-02'));
+    expect((await rescue(second.root, 'add-dog', ...other, '--photo', second.photo)).code).toBe(0);
+    expect(existsSync(join(first.content, 'dogs/gsd-2025-01.json'))).toBe(true);
+    expect(existsSync(join(second.content, 'dogs/corgi-2025-02.json'))).toBe(true);
+    expect(existsSync(join(second.content, 'media/images/dogs/corgi-2025-02-1.jpg'))).toBe(true);
   });
 });
 
@@ -157,7 +173,7 @@ describe('rescue add <collection>', () => {
     '--event-short-description',
     'Picnic.',
     '--event-description',
-    '<p>Picnic with dogs.</p>',
+    'Picnic with dogs.',
   ];
 
   it('adds an event with its single photo and its structured start and end, accepting the singular name', async () => {
@@ -174,13 +190,12 @@ describe('rescue add <collection>', () => {
       photo,
     );
     expect(result.code).toBe(0);
-    expect(readJson(join(content, 'events/2.json'))).toMatchObject({
-      id: 2,
+    expect(readJson(join(content, 'events/ev-2025-04.json'))).toMatchObject({
       eventDate: 'April 12, 2025, noon to 3 PM Central',
       eventStart: '2025-04-12T12:00',
       eventEnd: '2025-04-12T15:00',
       eventLocationName: 'Sample Lake Park',
-      eventPhotoLink: { href: '/images/events/2-1.png', alt: 'Spring Picnic' },
+      eventPhotoLink: { href: '/images/events/ev-2025-04-1.png', alt: 'Spring Picnic' },
     });
   });
 
@@ -212,7 +227,7 @@ describe('rescue add <collection>', () => {
     );
     expect(backwards.code).toBe(1);
     expect(backwards.stderr).toContain('/eventEnd must be after the start (2025-04-12T15:00)');
-    expect(existsSync(join(content, 'events/2.json'))).toBe(false);
+    expect(existsSync(join(content, 'events/ev-2025-04.json'))).toBe(false);
   });
 
   it('adds a team member, with a yes/no field given as a flag', async () => {
@@ -237,9 +252,9 @@ describe('rescue add <collection>', () => {
       'Sam with a corgi',
     );
     expect(result.code).toBe(0);
-    expect(readJson(join(content, 'team/2.json'))).toMatchObject({
+    expect(readJson(join(content, 'team/sam-lee.json'))).toMatchObject({
       teamMemberShownOnTeamPage: false,
-      teamMemberPhotoLink: { href: '/images/team/2-1.webp', alt: 'Sam with a corgi' },
+      teamMemberPhotoLink: { href: '/images/team/sam-lee-1.webp', alt: 'Sam with a corgi' },
     });
   });
 
@@ -259,10 +274,9 @@ describe('rescue add <collection>', () => {
       photo,
     );
     expect(result.code).toBe(0);
-    expect(readJson(join(content, 'partners/2.json'))).toEqual({
-      id: 2,
+    expect(readJson(join(content, 'partners/pet-food-shelf.json'))).toEqual({
       partnerName: 'Pet Food Shelf',
-      partnerImage: '/images/partners/2-1.png',
+      partnerImage: '/images/partners/pet-food-shelf-1.png',
       partnerImageAlt: 'Pet Food Shelf logo',
       partnerLink: 'https://food.example',
     });
@@ -271,7 +285,7 @@ describe('rescue add <collection>', () => {
   it.each([
     [
       'courtesy-postings',
-      'courtesy-postings/3.json',
+      'courtesy-postings/gsd-2025-01.json',
       [
         '--courtesy-posting-contact-name',
         'Pat',
@@ -283,8 +297,8 @@ describe('rescue add <collection>', () => {
         '2099-01-01',
       ],
     ],
-    ['foster-animal', 'foster-animals/2.json', []],
-    ['rainbow-bridge', 'rainbow-bridge/2.json', []],
+    ['foster-animal', 'foster-animals/gsd-2025-01.json', []],
+    ['rainbow-bridge', 'rainbow-bridge/gsd-2025-01.json', []],
   ])('adds to %s', async (collection, file, extra) => {
     const { root, content, photo } = await siteWithPhoto();
     const common = collection === 'courtesy-postings' ? dogFlags : dogFlags.slice(0, 6);
@@ -365,7 +379,7 @@ describe('rescue add errors: exit code 1, a short message, nothing written', () 
     [
       'a result the loader rejects',
       ['add-dog', ...dogFlags, '--dog-photo-link', '[{"href":"/images/dogs/none.jpg","alt":"x"}]'],
-      /^Nothing was written: the change would leave these problems:\n {2}content\/dogs\/3\.json: \/dogPhotoLink\/0\/href photo "\/images\/dogs\/none\.jpg" not found in content\/media\n$/,
+      /^Nothing was written: the change would leave these problems:\n {2}content\/dogs\/gsd-2025-01\.json: \/dogPhotoLink\/0\/href photo "\/images\/dogs\/none\.jpg" not found in content\/media\n$/,
     ],
   ])('%s', async (_name, args, message) => {
     const { root } = await siteWithPhoto();

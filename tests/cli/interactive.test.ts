@@ -27,7 +27,7 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
       '--event-short-description',
       'Picnic.',
       '--event-description',
-      '<p>Picnic with dogs.</p>',
+      'Picnic with dogs.',
       '--photo',
       'photo.jpg',
     ]);
@@ -38,7 +38,7 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     await terminal.answer('Ends (', '2025-04-12T15:00');
 
     expect(await terminal.exitCode()).toBe(0);
-    expect(readJson(join(root, 'content/events/2.json'))).toMatchObject({
+    expect(readJson(join(root, 'content/events/ev-2025-04.json'))).toMatchObject({
       eventStart: '2025-04-12T12:00',
       eventEnd: '2025-04-12T15:00',
     });
@@ -62,7 +62,7 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     terminal.type(`${erase('missing.jpg')}photo.jpg\r`);
     await terminal.answer('Alt text', ''); // accept "Biscotti, photo 1"
     await terminal.answer('Add another photo?', 'n');
-    await terminal.answer('Description (', '<p>Sweet.</p>');
+    await terminal.answer('Description (', 'Sweet *and* calm.');
     await terminal.waitFor('Gender');
     terminal.type(`${keys.down}\r`);
     await terminal.answer('Weight (', ''); // optional: left out
@@ -83,16 +83,15 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
 
     expect(await terminal.exitCode()).toBe(0);
     expect(terminal.screen).toContain(
-      'Added dog Biscotti (GSD-2025-09) as content/dogs/3.json with 1 photo(s).',
+      'Added dog Biscotti (GSD-2025-09) as content/dogs/gsd-2025-09.json with 1 photo(s).',
     );
-    expect(readJson(join(root, 'content/dogs/3.json'))).toEqual({
-      id: 3,
+    expect(readJson(join(root, 'content/dogs/gsd-2025-09.json'))).toEqual({
       dogAdoptionStatus: 'Available',
       dogName: 'Biscotti',
       dogID: 'GSD-2025-09',
       dogAge: 'Young',
-      dogPhotoLink: [{ href: '/images/dogs/3-1.jpg', alt: 'Biscotti, photo 1' }],
-      dogDescription: '<p>Sweet.</p>',
+      dogPhotoLink: [{ href: '/images/dogs/gsd-2025-09-1.jpg', alt: 'Biscotti, photo 1' }],
+      dogDescription: 'Sweet *and* calm.',
       dogGender: 'Female',
       dogBreed: 'Corgi',
       dogFriendlyWithDogs: 'Unknown',

@@ -10,9 +10,9 @@ describe('rescue list', () => {
     const result = await rescue(root, 'list', 'dogs');
     expect(result.stdout).toBe(
       [
-        'Record number  Name     Dog ID         Adoption status  Breed',
-        '1              Biscuit  GSD-2024-07    Available        German Shepherd',
-        '2              Waffles  CORGI-2024-02  Unavailable      German Shepherd',
+        'Record  Name     Dog ID         Adoption status  Breed',
+        '1       Biscuit  GSD-2024-07    Available        German Shepherd',
+        '2       Waffles  CORGI-2024-02  Unavailable      German Shepherd',
         '',
       ].join('\n'),
     );
@@ -22,7 +22,7 @@ describe('rescue list', () => {
     const root = await makeSite();
     const result = await rescue(root, 'list', 'team-member', '--json');
     expect(JSON.parse(result.stdout)).toEqual([
-      expect.objectContaining({ id: 1, teamMemberName: 'Jane Founder' }),
+      expect.objectContaining({ id: '1', teamMemberName: 'Jane Founder' }),
     ]);
   });
 

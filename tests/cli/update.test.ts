@@ -30,12 +30,12 @@ describe('rescue update', () => {
     });
   });
 
-  it('keeps HTML exactly as written in fields it does not change', async () => {
+  it('keeps Markdown exactly as written in fields it does not change', async () => {
     const root = await makeSite();
     await rescue(root, 'update', 'team', '1', '--team-member-title', 'Board Chair');
     expect(readJson(join(root, 'content/team/1.json'))).toMatchObject({
       teamMemberTitle: 'Board Chair',
-      teamMemberDescription: '<p>Jane started the rescue.</p>',
+      teamMemberDescription: 'Jane started the rescue.',
     });
     const dogBefore = readJson(join(root, 'content/dogs/1.json')).dogDescription;
     await rescue(root, 'update', 'dog', '1', '--dog-weight', '1 lb');

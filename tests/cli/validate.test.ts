@@ -7,13 +7,12 @@ import { rescue } from './run.ts';
 async function brokenSite() {
   const root = await makeSite();
   const content = join(root, 'content');
-  writeFileSync(join(content, 'dogs/2.json'), '{\n  "id": 2,\n  "dogName": "Waffles",\n}\n');
+  writeFileSync(join(content, 'dogs/2.json'), '{\n  "dogName": "Waffles",\n}\n');
   const dog = records()['dogs/1.json'] as Record<string, unknown>;
   writeFileSync(
     join(content, 'dogs/3.json'),
     JSON.stringify({
       ...dog,
-      id: 3,
       dogGender: 'Boy',
       dogDescription: '<script>x()</script><p>Hi</p>',
     }),
@@ -43,7 +42,7 @@ describe('rescue validate', () => {
     expect(result.stdout).toContain(
       'content/dogs/2.json\n  error    (whole file) is not valid JSON: ',
     );
-    expect(result.stdout).toMatch(/content\/dogs\/2\.json\n.*at line 4, column 1\n/);
+    expect(result.stdout).toMatch(/content\/dogs\/2\.json\n.*at line 3, column 1\n/);
     expect(result.stdout).toContain(
       ['content/dogs/3.json', '  error    /dogGender must be one of: Male, Female', ''].join('\n'),
     );
@@ -58,7 +57,7 @@ describe('rescue validate', () => {
     const dog = records()['dogs/1.json'] as Record<string, unknown>;
     writeFileSync(
       join(root, 'content/dogs/3.json'),
-      JSON.stringify({ ...dog, id: 3, dogDescription: '<p onclick="x()">Hi</p>' }),
+      JSON.stringify({ ...dog, dogDescription: '<p onclick="x()">Hi</p>' }),
     );
     const result = await rescue(root, 'validate');
     expect(result.code).toBe(1);
@@ -105,11 +104,11 @@ describe('rescue validate --format github', () => {
     const { dogAge: _age, ...withoutAge } = dog;
     writeFileSync(
       join(content, 'dogs/3.json'),
-      JSON.stringify({ ...withoutAge, id: 3, dogID: 'X-3', dogGender: 'Boy' }, null, 2),
+      JSON.stringify({ ...withoutAge, dogID: 'X-3', dogGender: 'Boy' }, null, 2),
     );
     const lines = readFileSync(join(content, 'dogs/3.json'), 'utf8').split('\n');
     const genderLine = lines.findIndex((line) => line.includes('"dogGender"')) + 1;
-    writeFileSync(join(content, 'dogs/2.json'), '{\n  "id": 2,\n  "dogName": "Waffles",\n}\n');
+    writeFileSync(join(content, 'dogs/2.json'), '{\n  "dogName": "Waffles",\n}\n');
     writeFileSync(
       join(content, 'pages/legal.md'),
       '---\ntitle: Legal\ndescription: 42\nmood: happy\n---\n\n# Legal\n',
@@ -126,7 +125,7 @@ describe('rescue validate --format github', () => {
     );
     expect(annotations).toContainEqual(
       expect.stringMatching(
-        /^::error file=content\/dogs\/2\.json,line=4,col=1,title=content\/dogs\/2\.json%3A whole file::is not valid JSON: /,
+        /^::error file=content\/dogs\/2\.json,line=3,col=1,title=content\/dogs\/2\.json%3A whole file::is not valid JSON: /,
       ),
     );
     expect(annotations).toContain(

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent, readContent } from '../../lib/content/load.ts';
@@ -24,7 +24,19 @@ describe('the bundled content', () => {
     expect(content.partners).toHaveLength(5);
     expect(content.events).toHaveLength(1);
     expect(content.rainbowBridgeDogs).toHaveLength(5);
-    expect(content.team.map((member) => member.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(content.team.map((member) => member.id)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+    ]);
     expect(content.team.map((member) => member.teamMemberTitle)).toEqual([
       'Founder',
       'Executive Director',
@@ -104,9 +116,14 @@ describe('broken content', () => {
       'content/dogs/5.json: /dogID "DUPLICATE-1" is already used by content/dogs/4.json',
     ],
     [
-      'an id that does not match the file name',
+      'an id written in the file, which its name already gives',
       (dir) => editJson(dir, 'dogs/6.json', (dog) => (dog.id = 60)),
-      'content/dogs/6.json: /id must be 6 to match the file name',
+      'content/dogs/6.json: /id is not a known field',
+    ],
+    [
+      'a file name that cannot be a page address',
+      (dir) => renameSync(join(dir, 'dogs/6.json'), join(dir, 'dogs/Pepper Pot.json')),
+      'content/dogs/Pepper Pot.json: has a file name that cannot be a page address',
     ],
     [
       'an unknown field',
@@ -173,7 +190,7 @@ describe('HTML fields', () => {
       event.eventDescription = '<iframe src="https://evil.example"></iframe><p>Fun day</p>';
     });
     const { content, problems } = readContent(dir, { today: '2026-11-21' });
-    const description = content.dogs.find((dog) => dog.id === 1)!.dogDescription;
+    const description = content.dogs.find((dog) => dog.id === '1')!.dogDescription;
     expect(description).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(description).toContain('<strong>boy</strong>');
     expect(description).toContain('href="https://example.org/more"');

@@ -7,6 +7,7 @@ import {
   bornOf,
   breedValues,
   fromAnimal,
+  arrivalRanks,
   fromDog,
   poundsOf,
   sizeOfWeight,
@@ -25,7 +26,10 @@ import {
 import { readSampleData } from '../../server/sample-service/data.ts';
 
 const today = new Date(2026, 5, 1);
-const dogs = loadContent().dogs.map((dog) => fromDog(dog, today));
+const localDogs = loadContent().dogs;
+// As committed together: arrival is file order.
+const ranks = arrivalRanks(localDogs, new Map());
+const dogs = localDogs.map((dog) => fromDog(dog, today, ranks.get(dog.id)));
 const byName = (name: string) => dogs.find((dog) => dog.name === name)!;
 const names = (list: { name: string }[]) => list.map((dog) => dog.name);
 
