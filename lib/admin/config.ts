@@ -113,8 +113,8 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
           pattern: `^${String(status)}$`,
         })),
       }),
-      media_folder: `/content/media${photoFolder(key)}`,
-      public_folder: photoFolder(key),
+      media_folder: `/content/media${photoFolder(key, '{{slug}}')}`,
+      public_folder: photoFolder(key, '{{slug}}'),
       fields: fieldsOf(schema, markdownFields),
     };
   });
@@ -224,7 +224,7 @@ function editorField(name: string, schema: JsonSchema, required: boolean, walk: 
       ...common,
       widget: 'object',
       fields: objectFields(schema, walk).map((field) =>
-        field.name === 'href' ? { ...field, ...imageField } : field,
+        field.name === 'href' ? asImage(field) : field,
       ),
     };
   }
@@ -259,16 +259,18 @@ function editorField(name: string, schema: JsonSchema, required: boolean, walk: 
 
 function listItemFields(items: JsonSchema, walk: Walk): EditorField[] {
   return objectFields(items, { ...walk, pointer: `${walk.pointer}/items` }).map((field) =>
-    isPhoto(items) && field.name === 'href' ? { ...field, ...imageField } : field,
+    isPhoto(items) && field.name === 'href' ? asImage(field) : field,
   );
 }
 
-/** A photo path is chosen (or uploaded) in the media library, never typed. */
-const imageField = {
-  widget: 'image',
-  accept: imageTypes,
-  pattern: [photoHrefPattern, 'Choose a JPEG, PNG, WebP or SVG image from the media library.'],
-};
+/**
+ * A photo path is chosen (or uploaded) in the media library, never typed: `accept` and the
+ * library's file names keep it to the photo pattern (a pattern here would test the upload's
+ * temporary blob: address and refuse every new photo).
+ */
+function asImage({ pattern: _pattern, ...field }: EditorField): EditorField {
+  return { ...field, widget: 'image', accept: imageTypes };
+}
 
 function stringField(
   name: string,

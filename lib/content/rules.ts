@@ -35,12 +35,15 @@ export function recordPath(collection: CollectionKey, id: string): string {
   return `${collections[collection].dir}/${id}.json`;
 }
 
-/** Photos live under content/media/images/<collection folder>/, served from /images/<folder>/. */
-export function photoFolder(collection: CollectionKey): string {
-  return `/images/${collections[collection].dir}`;
+/**
+ * A record's photos live in a folder of its own, content/media/images/<collection>/<id>/, served
+ * from /images/<collection>/<id>/: two records' photos never share a name, whoever adds them.
+ */
+export function photoFolder(collection: CollectionKey, id: string): string {
+  return `/images/${collections[collection].dir}/${id}`;
 }
 
-/** Paths `/images/<folder>/<id>-<n>.<ext>` for a record's new photos, numbered past any file already there. */
+/** Paths `/images/<collection>/<id>/<n>.<ext>` for a record's new photos, numbered past any file already there. */
 export function newPhotoHrefs(
   contentDir: string,
   collection: CollectionKey,
@@ -50,7 +53,7 @@ export function newPhotoHrefs(
   let n = 0;
   return exts.map((ext) => {
     let href: string;
-    do href = `${photoFolder(collection)}/${id}-${++n}.${ext}`;
+    do href = `${photoFolder(collection, id)}/${++n}.${ext}`;
     while (existsSync(join(contentDir, 'media', href)));
     return href;
   });

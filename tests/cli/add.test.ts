@@ -53,7 +53,7 @@ describe('rescue add-dog', () => {
       dogName: 'Biscotti',
       dogID: 'GSD-2025-01',
       dogAge: 'Young - DOB 05/2023',
-      dogPhotoLink: [{ href: '/images/dogs/gsd-2025-01-1.jpg', alt: 'Biscotti, photo 1' }],
+      dogPhotoLink: [{ href: '/images/dogs/gsd-2025-01/1.jpg', alt: 'Biscotti, photo 1' }],
       dogDescription: 'A **gentle** boy.',
       dogGender: 'Male',
       dogBreed: 'German Shepherd',
@@ -70,7 +70,7 @@ describe('rescue add-dog', () => {
     expect(await prettier.check(text, { filepath: join(content, 'dogs/gsd-2025-01.json') })).toBe(
       true,
     );
-    const written = await sharp(join(content, 'media/images/dogs/gsd-2025-01-1.jpg')).metadata();
+    const written = await sharp(join(content, 'media/images/dogs/gsd-2025-01/1.jpg')).metadata();
     expect(written.format).toBe('jpeg');
     const { content: read, problems } = readContent(content);
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
@@ -115,10 +115,10 @@ describe('rescue add-dog', () => {
 
     expect(result.code).toBe(0);
     expect(readJson(join(content, 'dogs/gsd-2025-01.json')).dogPhotoLink).toEqual([
-      { href: '/images/dogs/gsd-2025-01-1.jpg', alt: 'Biscotti on the porch' },
-      { href: '/images/dogs/gsd-2025-01-2.webp', alt: 'Biscotti, photo 2' },
+      { href: '/images/dogs/gsd-2025-01/1.jpg', alt: 'Biscotti on the porch' },
+      { href: '/images/dogs/gsd-2025-01/2.webp', alt: 'Biscotti, photo 2' },
     ]);
-    const copied = readFileSync(join(content, 'media/images/dogs/gsd-2025-01-1.jpg'));
+    const copied = readFileSync(join(content, 'media/images/dogs/gsd-2025-01/1.jpg'));
     const metadata = await sharp(copied).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(copied.includes('Foster Home on Elm Street')).toBe(false);
@@ -153,7 +153,7 @@ describe('rescue add-dog', () => {
     expect((await rescue(second.root, 'add-dog', ...other, '--photo', second.photo)).code).toBe(0);
     expect(existsSync(join(first.content, 'dogs/gsd-2025-01.json'))).toBe(true);
     expect(existsSync(join(second.content, 'dogs/corgi-2025-02.json'))).toBe(true);
-    expect(existsSync(join(second.content, 'media/images/dogs/corgi-2025-02-1.jpg'))).toBe(true);
+    expect(existsSync(join(second.content, 'media/images/dogs/corgi-2025-02/1.jpg'))).toBe(true);
   });
 });
 
@@ -195,7 +195,7 @@ describe('rescue add <collection>', () => {
       eventStart: '2025-04-12T12:00',
       eventEnd: '2025-04-12T15:00',
       eventLocationName: 'Sample Lake Park',
-      eventPhotoLink: { href: '/images/events/ev-2025-04-1.png', alt: 'Spring Picnic' },
+      eventPhotoLink: { href: '/images/events/ev-2025-04/1.png', alt: 'Spring Picnic' },
     });
   });
 
@@ -254,7 +254,7 @@ describe('rescue add <collection>', () => {
     expect(result.code).toBe(0);
     expect(readJson(join(content, 'team/sam-lee.json'))).toMatchObject({
       teamMemberShownOnTeamPage: false,
-      teamMemberPhotoLink: { href: '/images/team/sam-lee-1.webp', alt: 'Sam with a corgi' },
+      teamMemberPhotoLink: { href: '/images/team/sam-lee/1.webp', alt: 'Sam with a corgi' },
     });
   });
 
@@ -276,7 +276,7 @@ describe('rescue add <collection>', () => {
     expect(result.code).toBe(0);
     expect(readJson(join(content, 'partners/pet-food-shelf.json'))).toEqual({
       partnerName: 'Pet Food Shelf',
-      partnerImage: '/images/partners/pet-food-shelf-1.png',
+      partnerImage: '/images/partners/pet-food-shelf/1.png',
       partnerImageAlt: 'Pet Food Shelf logo',
       partnerLink: 'https://food.example',
     });

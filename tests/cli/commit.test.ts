@@ -50,7 +50,7 @@ describe('--commit', () => {
     expect(result.stdout).toContain('Committed: Add dog Biscotti (GSD-2025-01)\n');
     expect(git(root, 'log', '-1', '--format=%s')).toBe('Add dog Biscotti (GSD-2025-01)\n');
     expect(git(root, 'show', '--name-status', '--format=', 'HEAD')).toBe(
-      'A\tcontent/dogs/gsd-2025-01.json\nA\tcontent/media/images/dogs/gsd-2025-01-1.png\n',
+      'A\tcontent/dogs/gsd-2025-01.json\nA\tcontent/media/images/dogs/gsd-2025-01/1.png\n',
     );
     expect(git(root, 'status', '--porcelain')).toBe(' M content/site.json\nA  notes.txt\n');
   });

@@ -49,7 +49,7 @@ describe('concurrent writes', { timeout: 120_000 }, () => {
       const dog = readJson(join(dogs, `${id}.json`));
       expect(dog.dogID).toBe(dogID);
       expect(dog.dogPhotoLink).toEqual([
-        { href: `/images/dogs/${id}-1.png`, alt: `${String(dog.dogName)}, photo 1` },
+        { href: `/images/dogs/${id}/1.png`, alt: `${String(dog.dogName)}, photo 1` },
       ]);
     }
     expect(readdirSync(join(root, 'content')).filter((name) => name.startsWith('.'))).toEqual([]);
@@ -70,7 +70,7 @@ describe('concurrent writes', { timeout: 120_000 }, () => {
     expect(readdirSync(join(root, 'content/media/images/dogs')).sort()).toEqual([
       '1-1.png',
       '2-1.png',
-      'same-1-1.png',
+      'same-1',
     ]);
   });
 

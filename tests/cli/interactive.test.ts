@@ -90,7 +90,7 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
       dogName: 'Biscotti',
       dogID: 'GSD-2025-09',
       dogAge: 'Young',
-      dogPhotoLink: [{ href: '/images/dogs/gsd-2025-09-1.jpg', alt: 'Biscotti, photo 1' }],
+      dogPhotoLink: [{ href: '/images/dogs/gsd-2025-09/1.jpg', alt: 'Biscotti, photo 1' }],
       dogDescription: 'Sweet *and* calm.',
       dogGender: 'Female',
       dogBreed: 'Corgi',
