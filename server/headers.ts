@@ -43,7 +43,8 @@ export function cacheControlFor(pathname: string, contentType: string | null): s
 
 /**
  * The one definition of the response headers every answer carries, used by the Worker and by
- * `npm start`. A Cache-Control the handler chose (the listings proxy, forms) is kept.
+ * `npm start`. A Cache-Control the handler chose (the listings proxy, forms) is kept, and so is
+ * an API page's own Content-Security-Policy and Referrer-Policy.
  */
 export function withSiteHeaders(
   request: Request,
@@ -54,10 +55,18 @@ export function withSiteHeaders(
   const https = url.protocol === 'https:';
   // Responses from fetch (the Worker's assets) have immutable headers: copy before changing.
   const headers = new Headers(response.headers);
-  headers.set('Content-Security-Policy', contentSecurityPolicy(policy, https));
+  // An API page may bring a stricter policy of its own: the editor's sign-in page does.
+  const chosen = url.pathname.startsWith('/api/') ? response.headers : new Headers();
+  headers.set(
+    'Content-Security-Policy',
+    chosen.get('Content-Security-Policy') ?? contentSecurityPolicy(policy, https),
+  );
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set(
+    'Referrer-Policy',
+    chosen.get('Referrer-Policy') ?? 'strict-origin-when-cross-origin',
+  );
   headers.set(
     'Permissions-Policy',
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
