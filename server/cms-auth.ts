@@ -92,7 +92,8 @@ export function createCmsAuth({
     if (!code) {
       return page(403, origin, 'GitHub did not sign you in. Close this window and try again.');
     }
-    return page(200, origin, await exchange(code, origin));
+    const outcome = await exchange(code, origin);
+    return page('token' in outcome ? 200 : 502, origin, outcome);
   }
 
   /** Trades the code for a token; what went wrong is logged without the secret or the token. */
@@ -120,8 +121,9 @@ export function createCmsAuth({
         return { token: body.access_token };
       }
       // GitHub's error names (bad_verification_code, …) are safe to log; nothing else of the body.
-      const reason = typeof body.error === 'string' && /^\w+$/.test(body.error) ? body.error : '';
-      log(`cms-auth: GitHub refused the token exchange (${response.status} ${reason})`.trim());
+      const reason =
+        typeof body.error === 'string' && /^\w+$/.test(body.error) ? ` ${body.error}` : '';
+      log(`cms-auth: GitHub refused the token exchange (${response.status}${reason})`);
     } catch (error) {
       log(`cms-auth: the token exchange failed: ${(error as Error).name}`);
     }
