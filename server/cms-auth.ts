@@ -14,8 +14,8 @@ export interface CmsAuthOptions {
   log?: (line: string) => void;
 }
 
-export const cmsAuthPrefix = '/api/cms/';
-export const githubUrl = 'https://github.com';
+const cmsAuthPrefix = '/api/cms/';
+const githubUrl = 'https://github.com';
 /** Holds the sign-in's random state between /auth and /callback, and nothing else. */
 export const stateCookie = '__Secure-cms-auth-state';
 const stateMaxAgeSeconds = 600;
@@ -42,6 +42,7 @@ export function createCmsAuth({
   const missing = requiredEnv.filter((name) => !env[name]);
   const github = (env.CMS_GITHUB_URL || githubUrl).replace(/\/+$/, '');
   const site = new URL(siteUrl);
+  const callbackUrl = (origin: string) => `${origin}${cmsAuthPrefix}callback`;
 
   /** The origin that may receive the token for this request, or undefined for a stranger's. */
   function editorOrigin(url: URL): string | undefined {
@@ -64,7 +65,7 @@ export function createCmsAuth({
     const state = randomToken();
     const query = new URLSearchParams({
       client_id: clientId!,
-      redirect_uri: `${origin}${cmsAuthPrefix}callback`,
+      redirect_uri: callbackUrl(origin),
       scope: requested.join(',') || 'repo',
       state,
     });
@@ -112,7 +113,7 @@ export function createCmsAuth({
           client_id: clientId!,
           client_secret: clientSecret!,
           code,
-          redirect_uri: `${origin}${cmsAuthPrefix}callback`,
+          redirect_uri: callbackUrl(origin),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });
