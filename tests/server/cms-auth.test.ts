@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stateCookie } from '../../server/cms-auth.ts';
+import { headerPolicy, withSiteHeaders } from '../../server/headers.ts';
 import { launchChromium } from '../support/browser.ts';
 import { freePort, startWranglerDev } from '../support/wrangler.ts';
 import { startRecordingServer, type RecordingServer } from '../listings/recording-server.ts';
@@ -393,5 +394,35 @@ describe.each([
     const everything = `${seen.join('\n')}\n${host.output()}\n${unconfigured.output()}`;
     expect(everything).not.toContain(clientSecret);
     expect(`${host.output()}\n${unconfigured.output()}`).not.toContain(token);
+  });
+});
+
+describe('the site headers around the sign-in page', () => {
+  const policy = headerPolicy('https://forms.example.org/apply');
+  const own = {
+    'Content-Security-Policy': "default-src 'none'; script-src 'nonce-abc'",
+    'Referrer-Policy': 'no-referrer',
+  };
+
+  it('keep an API page’s own stricter policy, and put the site’s on every other answer', () => {
+    const page = (path: string) =>
+      withSiteHeaders(
+        new Request(`https://www.example.org${path}`),
+        new Response('<p>hi</p>', { headers: own }),
+        policy,
+      ).headers;
+    const signIn = page('/api/cms/callback');
+    expect(signIn.get('content-security-policy')).toBe(own['Content-Security-Policy']);
+    expect(signIn.get('referrer-policy')).toBe('no-referrer');
+    expect(signIn.get('x-frame-options')).toBe('DENY');
+    const elsewhere = page('/admin/');
+    expect(elsewhere.get('content-security-policy')).toContain("script-src 'self'");
+    expect(elsewhere.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const api = withSiteHeaders(
+      new Request('https://www.example.org/api/listings/animals'),
+      new Response('{}'),
+      policy,
+    ).headers;
+    expect(api.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
