@@ -68,7 +68,8 @@ export function cacheControlFor(pathname: string, contentType: string | null): s
 
 /**
  * The one definition of the response headers every answer carries, used by the Worker and by
- * `npm start`. A Cache-Control the handler chose (the listings proxy, forms) is kept.
+ * `npm start`. A Cache-Control the handler chose (the listings proxy, forms) is kept, and so is
+ * an API page's own Content-Security-Policy and Referrer-Policy.
  */
 export function withSiteHeaders(
   request: Request,
@@ -79,17 +80,23 @@ export function withSiteHeaders(
   const https = url.protocol === 'https:';
   // Responses from fetch (the Worker's assets) have immutable headers: copy before changing.
   const headers = new Headers(response.headers);
+  // An API page may bring a stricter policy of its own: the editor's sign-in page does.
+  const chosen = url.pathname.startsWith('/api/') ? response.headers : new Headers();
   headers.set(
     'Content-Security-Policy',
-    isAdmin(url.pathname)
-      ? adminContentSecurityPolicy(https)
-      : contentSecurityPolicy(policy, https),
+    chosen.get('Content-Security-Policy') ??
+      (isAdmin(url.pathname)
+        ? adminContentSecurityPolicy(https)
+        : contentSecurityPolicy(policy, https)),
   );
   // The editor is for volunteers, not for search engines.
   if (isAdmin(url.pathname)) headers.set('X-Robots-Tag', 'noindex, nofollow');
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set(
+    'Referrer-Policy',
+    chosen.get('Referrer-Policy') ?? 'strict-origin-when-cross-origin',
+  );
   headers.set(
     'Permissions-Policy',
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

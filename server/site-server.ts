@@ -14,15 +14,24 @@ export interface SiteServerOptions {
   site: Site;
   /** The forms handler (server/forms/handler.ts); without it form posts find nothing. */
   forms?: WebHandler;
+  /** The editor's sign-in (server/cms-auth.ts). */
+  cmsAuth?: WebHandler;
 }
 
 /** The built site plus the listings proxy, with the site's headers and compression; not listening. */
-export function createSiteServer({ clientDir, listingSource, site, forms }: SiteServerOptions) {
+export function createSiteServer({
+  clientDir,
+  listingSource,
+  site,
+  forms,
+  cmsAuth,
+}: SiteServerOptions) {
   const { client, organizationId } = listingSource;
   const handler = createSiteHandler({
     assets: staticFiles(clientDir),
     listings: createListingsProxy({ client, organizationId }),
     forms,
+    cmsAuth,
     policy: headerPolicy(site.forms.adoptionApplicationEmbed),
   });
   return createServer(toNodeListener(handler));

@@ -7,9 +7,10 @@ import { formsDeliveryFromEnv } from './forms/delivery.ts';
 import { createFormsHandler } from './forms/handler.ts';
 import { readPrerenderedPage } from './forms/read-page.ts';
 import { smtpDelivery } from './forms/smtp.ts';
+import { createCmsAuth } from './cms-auth.ts';
 import { createSiteServer } from './site-server.ts';
 
-const clientDir = resolve('dist/client');
+const clientDir = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client');
 if (!existsSync(clientDir)) {
   console.error('dist/client not found: run `npm run build` first (or `npm start`, which builds).');
   process.exit(1);
@@ -26,7 +27,8 @@ console.log(
     ? `Forms are e-mailed through ${delivery.description}`
     : 'Forms are not delivered (no SMTP_URL or RESEND_API_KEY): the form pages give the e-mail address',
 );
-createSiteServer({ clientDir, listingSource, site, forms }).listen(port, host, () => {
+const cmsAuth = createCmsAuth({ env: process.env, siteUrl: site.siteUrl });
+createSiteServer({ clientDir, listingSource, site, forms, cmsAuth }).listen(port, host, () => {
   console.log(
     `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
   );

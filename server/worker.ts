@@ -4,6 +4,7 @@ import { listingConfigFromEnv } from '../lib/listings/config.ts';
 // Bundled at deploy time; the deploy workflow validates the content before it builds.
 import site from '../content/site.json' with { type: 'json' };
 import { cacheApiStore } from './cache-api-store.ts';
+import { createCmsAuth } from './cms-auth.ts';
 import { formsDeliveryFromEnv } from './forms/delivery.ts';
 import { createFormsHandler } from './forms/handler.ts';
 import { headerPolicy } from './headers.ts';
@@ -22,6 +23,10 @@ interface Env {
   RESEND_API_URL?: string;
   FORMS_TO?: string;
   FORMS_FROM?: string;
+  /** The editor's sign-in (server/cms-auth.ts). */
+  CMS_GITHUB_CLIENT_ID?: string;
+  CMS_GITHUB_CLIENT_SECRET?: string;
+  CMS_GITHUB_URL?: string;
 }
 
 // Built once per isolate, so the access token and the in-memory answers are reused.
@@ -51,6 +56,7 @@ function createHandler(env: Env): WebHandler {
     assets: (request) => assets.fetch(request),
     listings,
     forms,
+    cmsAuth: createCmsAuth({ env: vars, siteUrl: site.siteUrl }),
     policy: headerPolicy(site.forms.adoptionApplicationEmbed),
   });
 }

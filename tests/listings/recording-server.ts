@@ -9,7 +9,8 @@ export interface RecordedRequest {
 }
 
 /** What the server does with a request: answer it, or leave it hanging forever. */
-export type Answer = { status: number; type?: string; body: string } | 'hang';
+export type Answer =
+  { status: number; type?: string; body: string; headers?: Record<string, string> } | 'hang';
 
 export interface RecordingServer {
   url: string;
@@ -34,7 +35,10 @@ export async function startRecordingServer(
     requests.push(request);
     const reply = answer(request);
     if (reply === 'hang') return;
-    response.writeHead(reply.status, { 'Content-Type': reply.type ?? 'application/json' });
+    response.writeHead(reply.status, {
+      'Content-Type': reply.type ?? 'application/json',
+      ...reply.headers,
+    });
     response.end(reply.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
