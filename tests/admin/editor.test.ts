@@ -1,0 +1,297 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, relative } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import prettier from 'prettier';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadContent } from '../../lib/content/load.ts';
+import { headerPolicy } from '../../server/headers.ts';
+import { createSiteHandler } from '../../server/site-handler.ts';
+import { staticFiles } from '../../server/static-files.ts';
+import { toNodeListener } from '../../server/web-handler.ts';
+import { rescueProcess } from '../cli/run.ts';
+import { launchChromium } from '../support/browser.ts';
+import { copyContent } from '../support/content-copy.ts';
+
+/**
+ * A volunteer's session in the real editor at /admin/, in its local-repository mode over a copy
+ * of the content: Chromium cannot answer the native folder picker, so the picker hands over an
+ * origin-private folder filled from the copy, whose files are copied back afterwards.
+ */
+
+let browser: Browser;
+let server: Server;
+let siteUrl: string;
+
+beforeAll(async () => {
+  const clientDir = join(inject('siteOutDir'), 'client');
+  const handler = createSiteHandler({
+    assets: staticFiles(clientDir),
+    listings: () => Promise.resolve(new Response('Not here', { status: 503 })),
+    policy: headerPolicy(loadContent().site.forms.adoptionApplicationEmbed),
+  });
+  server = createServer(toNodeListener(handler));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
+}
+
+/** A repository holding a copy of the content, committed, as a volunteer's clone would. */
+function repository(): string {
+  const root = dirname(copyContent());
+  git(root, 'init', '-q', '-b', 'main');
+  git(root, 'add', '.');
+  git(root, '-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-qm', 'Start');
+  return root;
+}
+
+// Plain script text: the page runs it as written, with no helper the test's bundler might add.
+const writeFolder = `async (files) => {
+  const root = await navigator.storage.getDirectory();
+  const repo = await root.getDirectoryHandle('repo', { create: true });
+  for (const { path, data } of files) {
+    const parts = path.split('/');
+    let dir = repo;
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+    const writable = await (await dir.getFileHandle(parts.at(-1), { create: true })).createWritable();
+    await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+    await writable.close();
+  }
+}`;
+
+const readFolder = `async () => {
+  const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+  const files = [];
+  async function walk(dir, prefix) {
+    for await (const [name, handle] of dir.entries()) {
+      if (handle.kind === 'directory') await walk(handle, prefix + name + '/');
+      else {
+        const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+        let binary = '';
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        files.push({ path: prefix + name, data: btoa(binary) });
+      }
+    }
+  }
+  await walk(repo, '');
+  return files;
+}`;
+
+async function openEditor(root: string, width = 1280) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // A busy machine: the editor's bundle and its saves take their time.
+  page.setDefaultTimeout(90_000);
+  const offSite: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!/^(data|blob):/.test(url) && !url.startsWith(siteUrl)) offSite.push(url);
+  });
+  await page.addInitScript(() => {
+    const picker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+    Object.assign(window, { showDirectoryPicker: picker, cspViolations: [] as string[] });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  await page.goto(`${siteUrl}/admin/`);
+  const files = filesUnder(join(root, 'content')).map((path) => ({
+    path: relative(root, path),
+    data: readFileSync(path).toString('base64'),
+  }));
+  // The editor checks that the chosen folder is a git repository.
+  files.push({ path: '.git/HEAD', data: Buffer.from('ref: refs/heads/main\n').toString('base64') });
+  await page.evaluate(`(${writeFolder})(${JSON.stringify(files)})`);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).waitFor();
+  return { page, offSite };
+}
+
+function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** Copies the editor's folder back over the repository's content. */
+async function copyBack(page: Page, root: string) {
+  const files = (await page.evaluate(`(${readFolder})()`)) as { path: string; data: string }[];
+  for (const { path, data } of files.filter((file) => file.path.startsWith('content/'))) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), Buffer.from(data, 'base64'));
+  }
+}
+
+/** Saves the entry: back on the collection's list once the files are written, or the editor's complaint. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refused = page.getByText(/Please correct (it|them) to save the entry/);
+  await page.getByRole('button', { name: 'Create New Entry' }).or(refused).first().waitFor();
+  const complaints = await page.locator('[role=alert].validation').allTextContents();
+  expect({ refused: await refused.count(), complaints }).toEqual({ refused: 0, complaints: [] });
+}
+
+describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
+  it('adds a dog with a photo, marks another unavailable, edits a page and adds an event: files as a person would write them', async () => {
+    const root = repository();
+    const { page, offSite } = await openEditor(root);
+
+    // A dog with a phone photo that carries its camera and location.
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Biscotti');
+    await page.getByRole('textbox', { name: 'Dog ID' }).fill('GSD-2026-09');
+    await page.getByRole('textbox', { name: 'Age' }).fill('Young - DOB 05/2025');
+    await page.getByRole('button', { name: /^Add .Photos.$/ }).click();
+    const phonePhoto = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#8a5a2b' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Copyright: 'Foster Home on Elm Street' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '44/1 58/1 1234/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '93/1 15/1 0/1',
+        },
+      })
+      .toBuffer();
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: phonePhoto });
+    await page.getByRole('textbox', { name: 'Alt text' }).fill('Biscotti sitting in the grass');
+    await page.getByRole('textbox', { name: 'Description' }).first().click();
+    await page.keyboard.type('Biscotti loves ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('long walks');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('.');
+    await page.getByRole('radio', { name: 'Male', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Breed' }).fill('German Shepherd');
+    await save(page);
+
+    // Waffles goes home: one click on the status.
+    await page.getByText(/^Waffles · /).click();
+    await page.getByRole('radio', { name: 'Unavailable', exact: true }).click();
+    await save(page);
+
+    // A typo fixed on a Markdown page.
+    await page.getByRole('treeitem', { name: /Pages/ }).click();
+    await page.getByText('Legal Notices', { exact: true }).first().click();
+    const body = page.getByRole('textbox', { name: 'Text' }).first();
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('We answer every e-mail within a week.');
+    // The preview shows the new paragraph once the editor has taken it.
+    await page.getByText('We answer every e-mail within a week.').last().waitFor();
+    await save(page);
+
+    // An event with its picture.
+    await page.getByRole('treeitem', { name: /Events/ }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Spring Picnic');
+    await page.getByRole('textbox', { name: 'Event ID' }).fill('EV-2027-04');
+    await page
+      .getByRole('textbox', { name: 'Date and time' })
+      .fill('April 17, 2027, noon to 3 PM Central');
+    await page.getByRole('textbox', { name: 'Starts' }).fill('2027-04-17T12:00');
+    await page.getByRole('textbox', { name: 'Ends' }).fill('2027-04-17T15:00');
+    await page.getByRole('textbox', { name: 'Place' }).fill('Sample Lake Park pavilion');
+    await page
+      .getByRole('textbox', { name: 'Address' })
+      .fill('4800 Sample Lake Road, Minneapolis, MN 55410');
+    await page.getByRole('textbox', { name: 'Short description' }).first().click();
+    await page.keyboard.type('Bring a blanket and your dog.');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).first().click();
+    await page.keyboard.type('Games, treats and adoptable dogs in the park.');
+    // The editor draws fields as they scroll into view.
+    await page.mouse.move(300, 500);
+    await page.mouse.wheel(0, 3000);
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'Picnic Poster.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 600, height: 400, channels: 3, background: '#2b6' },
+        })
+          .png()
+          .toBuffer(),
+      });
+    await page.getByRole('textbox', { name: 'Alt text' }).fill('A picnic blanket under a tree');
+    await save(page);
+
+    await copyBack(page, root);
+    const dogFile = join(root, 'content/dogs/gsd-2026-09.json');
+    const dog = JSON.parse(readFileSync(dogFile, 'utf8')) as Record<string, unknown>;
+    expect(dog).toMatchObject({
+      dogName: 'Biscotti',
+      dogID: 'GSD-2026-09',
+      dogDescription: 'Biscotti loves **long walks**.',
+      dogPhotoLink: [
+        { href: '/images/dogs/gsd-2026-09/img_2041.webp', alt: 'Biscotti sitting in the grass' },
+      ],
+    });
+    const photo = readFileSync(join(root, 'content/media/images/dogs/gsd-2026-09/img_2041.webp'));
+    const metadata = await sharp(photo).metadata();
+    expect([metadata.format, metadata.exif]).toEqual(['webp', undefined]);
+    expect(photo.includes('Foster Home on Elm Street')).toBe(false);
+
+    const validate = await rescueProcess(root, 'validate');
+    expect(validate.stdout).toMatch(/The content is valid/);
+    expect(validate.code).toBe(0);
+    // Marking is a one-line change; the page keeps its Markdown; the event reads as written.
+    expect(git(root, 'diff', '--numstat', '--', 'content/dogs/4.json')).toBe(
+      '1\t1\tcontent/dogs/4.json\n',
+    );
+    expect(git(root, 'diff', '-U0', '--', 'content/dogs/4.json')).toContain(
+      '+  "dogAdoptionStatus": "Unavailable",',
+    );
+    const legal = readFileSync(join(root, 'content/pages/legal.md'), 'utf8');
+    expect(legal).toMatch(/^---\ntitle: Legal Notices\n/);
+    expect(legal).toContain('\n\nWe answer every e-mail within a week.\n');
+    const eventFile = join(root, 'content/events/ev-2027-04.json');
+    expect(JSON.parse(readFileSync(eventFile, 'utf8'))).toMatchObject({
+      eventName: 'Spring Picnic',
+      eventStart: '2027-04-17T12:00',
+      eventShortDescription: 'Bring a blanket and your dog.',
+      eventPhotoLink: {
+        href: '/images/events/ev-2027-04/picnic-poster.webp',
+        alt: 'A picnic blanket under a tree',
+      },
+    });
+    for (const file of [
+      dogFile,
+      eventFile,
+      join(root, 'content/pages/legal.md'),
+      join(root, 'content/dogs/4.json'),
+    ]) {
+      const text = readFileSync(file, 'utf8');
+      expect(await prettier.check(text, { filepath: file })).toBe(true);
+    }
+    expect(offSite).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
