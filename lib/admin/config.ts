@@ -78,7 +78,7 @@ export interface GeneratedConfig {
 
 /** The whole editor configuration; throws naming any schema keyword it does not understand. */
 export function editorConfig(settings: EditorSettings): GeneratedConfig {
-  checkKeywords();
+  checkKeywords(schemasByFile);
   const unenforced: UnenforcedRule[] = [];
   const fieldsOf = (schemaFile: string, markdownFields: readonly string[] = []) => {
     const schema = resolvedSchema(schemaFile);
@@ -312,7 +312,7 @@ function isPhoto(schema: JsonSchema): boolean {
 }
 
 /** Fails the build on a keyword this generator would silently drop. */
-function checkKeywords() {
+export function checkKeywords(schemas: Map<string, JsonSchema>) {
   const visit = (schema: JsonSchema, file: string, pointer: string) => {
     for (const keyword of Object.keys(schema)) {
       if (!understoodKeywords.has(keyword)) {
@@ -327,7 +327,7 @@ function checkKeywords() {
     }
     if (schema.items) visit(schema.items, file, `${pointer}/items`);
   };
-  for (const [file, schema] of schemasByFile) visit(schema, file, '');
+  for (const [file, schema] of schemas) visit(schema, file, '');
 }
 
 function plural(key: CollectionKey, title: string): string {

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { checkKeywords, editorConfig, type EditorField } from '../../lib/admin/config.ts';
+import { collections } from '../../lib/content/collections.ts';
+import { resolvedSchema, type JsonSchema } from '../../lib/content/schemas.ts';
+
+const settings = {
+  repo: 'north-star/rescue-site',
+  branch: 'main',
+  siteUrl: 'https://www.example.org',
+  siteName: 'North Star Shepherd & Corgi Rescue',
+};
+const { config, unenforced } = editorConfig(settings);
+
+type Collection = {
+  name: string;
+  folder?: string;
+  fields?: EditorField[];
+  files?: { fields: EditorField[] }[];
+};
+const collectionsOf = () => config.collections as Collection[];
+
+/** Walks a schema beside the editor fields made from it, property by property. */
+function compare(schema: JsonSchema, fields: EditorField[], at: string): string[] {
+  const mismatches: string[] = [];
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const field = byName.get(name);
+    const where = `${at}/${name}`;
+    if (!field) {
+      mismatches.push(`${where} missing`);
+      continue;
+    }
+    const required = schema.required?.includes(name) ?? false;
+    if (field.required !== required) mismatches.push(`${where} required ${String(field.required)}`);
+    if (
+      property.enum &&
+      JSON.stringify(field.options) !== JSON.stringify(property.enum.map(String))
+    )
+      mismatches.push(`${where} options`);
+    if (property.minimum !== undefined && field.min !== property.minimum)
+      mismatches.push(`${where} min`);
+    if (property.maximum !== undefined && field.max !== property.maximum)
+      mismatches.push(`${where} max`);
+    if (property.minItems !== undefined && field.min !== property.minItems)
+      mismatches.push(`${where} minItems`);
+    if (property.maxLength !== undefined && field.maxlength !== property.maxLength)
+      mismatches.push(`${where} maxLength`);
+    const isImage = field.widget === 'image';
+    if (property.pattern && property.pattern !== '\\S' && !isImage) {
+      const [pattern, message] = (field.pattern ?? []) as string[];
+      if (pattern !== property.pattern || !message) mismatches.push(`${where} pattern`);
+    }
+    if (property.format === 'email' && field.type !== 'email') mismatches.push(`${where} email`);
+    if (property.format === 'uri' && field.type !== 'url') mismatches.push(`${where} url`);
+    if (property.format === 'date' && field.widget !== 'datetime') mismatches.push(`${where} date`);
+    if (field.label !== (property.title ?? name)) mismatches.push(`${where} label`);
+    if (property.description && field.hint !== property.description)
+      mismatches.push(`${where} hint`);
+    const inner = property.items?.properties
+      ? property.items
+      : property.properties
+        ? property
+        : undefined;
+    if (inner) mismatches.push(...compare(inner, (field.fields ?? []) as EditorField[], where));
+  }
+  // Every field the editor writes is one the schema knows (the loader refuses any other).
+  for (const name of byName.keys()) {
+    if (name !== 'body' && !(name in (schema.properties ?? {})))
+      mismatches.push(`${at}/${name} extra`);
+  }
+  return mismatches;
+}
+
+describe("the browser editor's generated configuration", () => {
+  it("validates against the editor's own configuration schema, shipped in its package", () => {
+    const schema = JSON.parse(
+      readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'),
+    ) as object;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    expect(validate(config) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('has every schema property of every collection, site.json and the pages, with their rules', () => {
+    const byName = new Map(collectionsOf().map((collection) => [collection.name, collection]));
+    for (const { dir, schema, markdownFields } of Object.values(collections)) {
+      const collection = byName.get(dir)!;
+      expect(collection.folder).toBe(`content/${dir}`);
+      const { id: _id, ...properties } = resolvedSchema(schema).properties ?? {};
+      expect(compare({ ...resolvedSchema(schema), properties }, collection.fields!, dir)).toEqual(
+        [],
+      );
+      for (const name of markdownFields) {
+        expect(collection.fields!.find((field) => field.name === name)?.widget).toBe('markdown');
+      }
+    }
+    const site = byName.get('site')!.files![0]!;
+    expect(compare(resolvedSchema('site.schema.json'), site.fields, 'site')).toEqual([]);
+    expect(
+      compare(resolvedSchema('page.schema.json'), byName.get('pages')!.fields!, 'pages'),
+    ).toEqual([]);
+  });
+
+  it('names new records and places photos by the rules of lib/content, with drafts as pull requests', () => {
+    const dogs = collectionsOf().find((collection) => collection.name === 'dogs') as Record<
+      string,
+      unknown
+    >;
+    expect(dogs).toMatchObject({
+      slug: '{{fields.dogID}}',
+      media_folder: '/content/media/images/dogs/{{slug}}',
+      public_folder: '/images/dogs/{{slug}}',
+    });
+    expect(config).toMatchObject({
+      publish_mode: 'editorial_workflow',
+      backend: {
+        name: 'github',
+        repo: settings.repo,
+        base_url: settings.siteUrl,
+        auth_endpoint: 'api/cms/auth',
+      },
+      output: { omit_empty_optional_fields: true },
+    });
+  });
+
+  it('lists what the schemas say that the editor cannot enforce (rescue validate checks those in CI)', () => {
+    expect(unenforced.map(({ schema, pointer, rule }) => `${schema}${pointer}: ${rule}`)).toEqual([
+      'dog.schema.json/dogID: unique among the collection',
+      'courtesy-posting.schema.json/dogID: unique among the collection',
+      'courtesy-posting.schema.json/courtesyPostingDate: within the last 30 days (warning)',
+      'foster-animal.schema.json/dogID: unique among the collection',
+      'rainbow-bridge-dog.schema.json/dogID: unique among the collection',
+      'event.schema.json/eventID: unique among the collection',
+      'event.schema.json/eventEnd: after eventStart',
+    ]);
+  });
+
+  it('fails the build naming a schema keyword it does not understand', () => {
+    const schemas = new Map<string, JsonSchema>([
+      [
+        'dog.schema.json',
+        { properties: { dogName: { type: 'string', uniqueItems: true } as JsonSchema } },
+      ],
+    ]);
+    expect(() => checkKeywords(schemas)).toThrow(
+      'schemas/dog.schema.json/properties/dogName: the browser editor\'s configuration does not understand the schema keyword "uniqueItems"',
+    );
+  });
+});
