@@ -7,6 +7,7 @@ import { filterCss } from './lib/filters/css.ts';
 import { responsiveImagesPlugin } from './lib/images/buildPlugin.ts';
 import { listingConfigFromEnv } from './lib/listings/config.ts';
 import { reachPlugin } from './lib/seo/buildPlugin.ts';
+import { headersFilePlugin } from './server/headers-plugin.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from './server/sample-service/data.ts';
 
 /** In sample mode the site serves the sample animals' photos itself, on any host. */
@@ -73,6 +74,7 @@ export default defineConfig({
     filterStyles(),
     responsiveImagesPlugin(),
     reachPlugin(),
+    headersFilePlugin(),
   ],
   // Tests build into a temp folder so they never touch dist/.
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },

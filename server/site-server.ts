@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Site } from '../lib/content/types.generated.ts';
 import type { ListingSource } from '../lib/listings/source.ts';
-import { headerPolicy } from './headers.ts';
+import { headerPolicy, withSiteHeaders } from './headers.ts';
 import { createListingsProxy } from './listings-proxy.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { staticFiles } from './static-files.ts';
@@ -14,16 +14,22 @@ export interface SiteServerOptions {
   site: Site;
   /** The forms handler (server/forms/handler.ts); without it form posts find nothing. */
   forms?: WebHandler;
+  /** Behind a reverse proxy (TRUST_PROXY=1): see NodeListenerOptions. */
+  trustProxy?: boolean;
 }
 
 /** The built site plus the listings proxy, with the site's headers and compression; not listening. */
-export function createSiteServer({ clientDir, listingSource, site, forms }: SiteServerOptions) {
+export function createSiteServer(options: SiteServerOptions) {
+  const { clientDir, listingSource, site, forms, trustProxy } = options;
   const { client, organizationId } = listingSource;
+  const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
   const handler = createSiteHandler({
+    routes: {
+      '/api/listings/': createListingsProxy({ client, organizationId }),
+      ...(forms && { '/api/forms/': forms }),
+    },
     assets: staticFiles(clientDir),
-    listings: createListingsProxy({ client, organizationId }),
-    forms,
-    policy: headerPolicy(site.forms.adoptionApplicationEmbed),
   });
-  return createServer(toNodeListener(handler));
+  const finish = (url: URL, response: Response) => withSiteHeaders(url, response, policy);
+  return createServer(toNodeListener(handler, { trustProxy, finish }));
 }

@@ -35,6 +35,8 @@ function fileFor(root: string, pathname: string): { path: string; stats: Stats }
   }
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  // Cloudflare's header rules, not a page: Cloudflare does not serve it either.
+  if (path === join(root, '_headers')) return undefined;
   for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
     try {
       const stats = statSync(candidate);
