@@ -306,6 +306,64 @@ describe('listings proxy: a budget on upstream calls', () => {
     expect((visitor.body as AnimalsResponse).animals.length).toBeGreaterThan(5);
   });
 
+  it("keeps the reserve for the site's own pages: paging past a listing's end cannot spend it", async () => {
+    const { url } = await budgetedProxy();
+    const statuses = new Map<number, number>();
+    for (const status of ['adoptable', 'adopted']) {
+      for (let page = 2; page <= 50; page += 1) {
+        const { response } = await visit(
+          `/api/listings/animals?status=${status}&limit=100&page=${page}`,
+          undefined,
+          url,
+        );
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }
+    expect(statuses.get(503)).toBeGreaterThan(70);
+    for (const status of ['adoptable', 'adopted']) {
+      const { response, body } = await visit(
+        `/api/listings/animals?status=${status}&limit=100&page=1`,
+        undefined,
+        url,
+      );
+      expect(response.status, status).toBe(200);
+      expect((body as AnimalsResponse).animals.length, status).toBeGreaterThan(0);
+    }
+  });
+
+  it("reserves a listing's pages up to the last page count seen, and at most 10", async () => {
+    const calls: SearchAnimalsParams[] = [];
+    // A listing of 12 service pages: only the site's first 10 are its own.
+    const twelvePages: ListingClient = {
+      showAnimal: () => Promise.reject(new Error('not asked')),
+      searchAnimals: async (params) => {
+        calls.push(params);
+        const pagination = {
+          count_per_page: 100,
+          total_count: 1_200,
+          current_page: params.page ?? 1,
+          total_pages: 12,
+        };
+        return { animals: [], pagination } as unknown as AnimalsResponse;
+      },
+    } as unknown as ListingClient;
+    const url = await serveProxy({
+      client: twelvePages,
+      organizationId: sampleOrganizationId,
+      // Every call is reserved: only the site's own pages get one.
+      budget: { capacity: 3, refillPerMinute: 0, reserve: 3 },
+    });
+    const status = async (query: string) =>
+      (await visit(`/api/listings/animals?limit=100&${query}`, undefined, url)).response.status;
+    // Before any answer only page 1 is known to exist; it then says there are 12.
+    expect(await status('page=2')).toBe(503);
+    expect(await status('page=1')).toBe(200);
+    expect(await status('page=2')).toBe(200);
+    expect(await status('page=10')).toBe(200);
+    expect(await status('page=11')).toBe(503);
+    expect(calls.map((params) => params.page ?? 1)).toEqual([1, 2, 10]);
+  });
+
   it('answers from the last good answer when the budget is spent or the service fails', async () => {
     const { url, clock } = await budgetedProxy({ capacity: 6, refillPerMinute: 0, reserve: 2 });
     const fresh = await visit('/api/listings/animals?status=adopted&limit=100', undefined, url);
