@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { Site } from '../lib/content/types.generated.ts';
 import type { ListingSource } from '../lib/listings/source.ts';
-import { headerPolicy, withSiteHeaders } from './headers.ts';
+import { headerPolicy, headerRules, headersFor, withSiteHeaders } from './headers.ts';
 import { createListingsProxy } from './listings-proxy.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { staticFiles } from './static-files.ts';
-import { toNodeListener, type WebHandler } from './web-handler.ts';
+import { answerMalformed, toNodeListener, type WebHandler } from './web-handler.ts';
 
 export interface SiteServerOptions {
   /** The built site: dist/client. */
@@ -31,5 +31,8 @@ export function createSiteServer(options: SiteServerOptions) {
     assets: staticFiles(clientDir),
   });
   const finish = (url: URL, response: Response) => withSiteHeaders(url, response, policy);
-  return createServer(toNodeListener(handler, { trustProxy, finish }));
+  const server = createServer(toNodeListener(handler, { trustProxy, finish }));
+  // Such a request has no trustworthy path or scheme: the site root's headers over http.
+  answerMalformed(server, headersFor(headerRules(policy, false), '/'));
+  return server;
 }

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -65,6 +66,32 @@ async function respond(
   // A refused address has no path of its own: the site root's headers serve.
   response = finish(url ?? new URL(`${scheme}://invalid/`), response);
   await send(incoming, outgoing, response);
+}
+
+/**
+ * Answers what Node's parser refuses before any handler sees it (an unknown method, a broken
+ * header) with the given headers, rather than Node's bare 400.
+ */
+export function answerMalformed(server: Server, headers: Headers): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return;
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request';
+    const lines = [...headers].map(([name, value]) => `${name}: ${value}`);
+    socket.end(
+      [
+        `HTTP/1.1 ${status}`,
+        ...lines,
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Length: 0',
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+  });
 }
 
 /** The last of a header's comma-separated values: the one the nearest proxy added. */

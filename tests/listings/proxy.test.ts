@@ -336,7 +336,7 @@ describe('listings proxy: a budget on upstream calls', () => {
     // A listing of 12 service pages: only the site's first 10 are its own.
     const twelvePages: ListingClient = {
       showAnimal: () => Promise.reject(new Error('not asked')),
-      searchAnimals: async (params) => {
+      searchAnimals: async (params: SearchAnimalsParams) => {
         calls.push(params);
         const pagination = {
           count_per_page: 100,
