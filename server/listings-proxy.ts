@@ -163,8 +163,9 @@ export function createListingsProxy(
         listing !== undefined &&
         page <= Math.min(Math.max(1, totalPages.get(listing) ?? 1), maxListingPages),
       seen: (answer) => {
+        if (!listing || answer.status !== 200) return;
         const total = /"total_pages":(\d+)/.exec(answer.body)?.[1];
-        if (listing && answer.status === 200 && total) totalPages.set(listing, Number(total));
+        if (total) totalPages.set(listing, Number(total));
       },
       call: async () => {
         const body = await client.searchAnimals(query);
