@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
@@ -52,6 +52,11 @@ export interface ReadOptions {
   today?: string;
   /** False returns HTML fields as written, so the CLI can write a record back unchanged. */
   sanitize?: boolean;
+  /**
+   * Folders a file's real path may lie in (the content folder by default): the CLI checks a change
+   * on a copy made of links to the real folder, which must pass as the real folder would.
+   */
+  within?: string[];
 }
 
 /** Reads, validates and sanitizes everything under contentDir, collecting every problem. */
@@ -63,6 +68,7 @@ export function readContent(
     contentDir,
     options.today ?? isoDate(new Date()),
     options.sanitize ?? true,
+    options.within ?? [contentDir],
   );
   const content = reader.read();
   return { content, problems: reader.problems };
@@ -92,16 +98,21 @@ export function isExpired(posting: CourtesyPosting, today: string): boolean {
 
 class ContentReader {
   readonly problems: ContentProblem[] = [];
+  /** Links whose real path is outside the content folder: reported once, never read. */
+  private readonly escaping = new Set<string>();
 
   constructor(
     private readonly contentDir: string,
     private readonly today: string,
     private readonly sanitize: boolean,
+    private readonly within: string[],
   ) {}
 
   read(): Content {
     if (!existsSync(this.contentDir)) {
       this.problem('error', this.contentDir, '', 'content folder not found');
+    } else {
+      this.checkLinks(this.contentDir, this.within.map(realFolder));
     }
     const records = Object.fromEntries(
       collectionKeys.map((key) => [key, this.readCollection(key)]),
@@ -127,8 +138,43 @@ class ContentReader {
     this.problems.push({ severity, file: this.display(file), pointer, message, hint });
   }
 
+  /**
+   * Every link under the folder must resolve inside the content folder: a link to /etc/passwd,
+   * .dev.vars or .git/config in content/media would otherwise be copied into the site.
+   */
+  private checkLinks(folder: string, roots: string[]) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) this.checkLinks(path, roots);
+      if (!entry.isSymbolicLink()) continue;
+      let target: string;
+      try {
+        target = realpathSync(path);
+      } catch {
+        this.escaping.add(path);
+        this.problem('error', path, '', 'is a link to a file that does not exist', linkHint);
+        continue;
+      }
+      if (roots.some((root) => target === root || target.startsWith(root + sep))) continue;
+      this.escaping.add(path);
+      this.problem(
+        'error',
+        path,
+        '',
+        `is a link to ${target}, outside the content folder, so it is never published`,
+        linkHint,
+      );
+    }
+  }
+
+  private readText(file: string): string | undefined {
+    if (this.escaping.has(file)) return undefined;
+    return readFileSync(file, 'utf8');
+  }
+
   private readJson(file: string): unknown {
-    const text = readFileSync(file, 'utf8');
+    const text = this.readText(file);
+    if (text === undefined) return undefined;
     try {
       return JSON.parse(text);
     } catch (error) {
@@ -231,7 +277,9 @@ class ContentReader {
 
   private checkPhotos(file: string, record: Record<string, unknown>) {
     for (const [pointer, href] of photoPaths(record)) {
-      if (!existsSync(join(this.contentDir, 'media', href))) {
+      const path = join(this.contentDir, 'media', href);
+      if (this.escaping.has(path)) continue; // already reported as a link out
+      if (!existsSync(path)) {
         this.problem('error', file, pointer, `photo "${href}" not found in content/media`);
       }
     }
@@ -244,7 +292,9 @@ class ContentReader {
     for (const name of readdirSync(folder).sort()) {
       if (!name.endsWith('.md')) continue;
       const file = join(folder, name);
-      const { data, content } = matter(readFileSync(file, 'utf8'));
+      const text = this.readText(file);
+      if (text === undefined) continue;
+      const { data, content } = matter(text);
       if (!this.validate(file, data, 'page.schema.json')) continue;
       const slug = basename(name, '.md');
       const frontMatter = data as { title: string; description: string };
@@ -255,6 +305,18 @@ class ContentReader {
       };
     }
     return pages;
+  }
+}
+
+const linkHint =
+  'Copy the file into the content folder instead of linking to it, or delete the link.';
+
+/** A folder's real path, so links are judged by where they really lead. */
+function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return resolve(folder);
   }
 }
 
