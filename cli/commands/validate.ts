@@ -29,7 +29,9 @@ function printText(ctx: Context, problems: ContentProblem[], errors: number, war
   for (const [file, inFile] of byFile) {
     ctx.out(file);
     for (const problem of inFile) {
-      const where = problem.pointer || '(whole file)';
+      const where =
+        problem.pointer ||
+        (problem.line ? `line ${problem.line}, column ${problem.column ?? 1}:` : '(whole file)');
       ctx.out(`  ${problem.severity.padEnd(7)}  ${where} ${problem.message}`);
       if (problem.hint) ctx.out(`           hint: ${problem.hint}`);
     }
@@ -51,9 +53,9 @@ function summary(errors: number, warnings: number, files: number): string {
 function workflowCommand(ctx: Context, problem: ContentProblem): string {
   // Problem files are shown from the content folder's parent, the repository root.
   const path = join(dirname(ctx.contentDir), problem.file);
-  let place = { line: 1, column: 1 };
+  let place = { line: problem.line ?? 1, column: problem.column ?? 1 };
   try {
-    place = locate(path, readFileSync(path, 'utf8'), problem.pointer);
+    if (!problem.line) place = locate(path, readFileSync(path, 'utf8'), problem.pointer);
   } catch {
     // A missing file (content folder not found) is reported at its first line.
   }

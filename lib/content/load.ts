@@ -3,7 +3,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
-import { ContentError, type ContentProblem } from './problems.ts';
+import { ContentError, placeOf, type ContentProblem } from './problems.ts';
 import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
 import { describeError } from './schemas.ts';
 import { validatorFor } from './validators.ts';
@@ -134,8 +134,9 @@ class ContentReader {
     pointer: string,
     message: string,
     hint?: string,
+    place?: { line: number; column: number },
   ) {
-    this.problems.push({ severity, file: this.display(file), pointer, message, hint });
+    this.problems.push({ severity, file: this.display(file), pointer, message, hint, ...place });
   }
 
   /**
@@ -167,9 +168,21 @@ class ContentReader {
     }
   }
 
+  /** A file's text, or undefined when it cannot be used (a link out, a merge conflict). */
   private readText(file: string): string | undefined {
     if (this.escaping.has(file)) return undefined;
-    return readFileSync(file, 'utf8');
+    const text = readFileSync(file, 'utf8');
+    const marker = /^(<{7}|>{7})(?: |$)/m.exec(text);
+    if (!marker) return text;
+    this.problem(
+      'error',
+      file,
+      '',
+      'has an unresolved merge conflict',
+      'Keep the lines you want between the "<<<<<<<", "=======" and ">>>>>>>" lines, delete those three marker lines, then run `rescue validate` again.',
+      placeOf(text, marker.index),
+    );
+    return undefined;
   }
 
   private readJson(file: string): unknown {
@@ -294,7 +307,9 @@ class ContentReader {
       const file = join(folder, name);
       const text = this.readText(file);
       if (text === undefined) continue;
-      const { data, content } = matter(text);
+      const parsed = this.frontMatter(file, text);
+      if (!parsed) continue;
+      const { data, content } = parsed;
       if (!this.validate(file, data, 'page.schema.json')) continue;
       const slug = basename(name, '.md');
       const frontMatter = data as { title: string; description: string };
@@ -305,6 +320,29 @@ class ContentReader {
       };
     }
     return pages;
+  }
+
+  private frontMatter(file: string, text: string) {
+    try {
+      // Options turn gray-matter's cache off: it keeps a half-parsed result of text that threw.
+      return matter(text, {});
+    } catch (error) {
+      // js-yaml counts from 0 within the front matter, which starts after the `---` line's end.
+      const { reason, mark } = error as {
+        reason?: string;
+        mark?: { line: number; column: number };
+      };
+      if (!mark) throw error;
+      this.problem(
+        'error',
+        file,
+        '',
+        `front matter is not valid YAML: ${reason ?? 'cannot be read'}`,
+        'Write each field as `name: value` on its own line between the two `---` lines; put quotes around a value that contains a colon.',
+        { line: mark.line + 1, column: mark.column + 1 },
+      );
+      return undefined;
+    }
   }
 }
 
