@@ -46,6 +46,10 @@ async function load() {
   return import('./dist/rescue.js');
 }
 
+// Ctrl-C ends a run between two steps rather than inside one, so a change being checked removes
+// its temporary folder (cli/problemsAdded.ts) first. Prompts read Ctrl-C as a key, not this signal.
+process.on('SIGINT', () => process.exit(130));
+
 let cli;
 try {
   cli = await load();
