@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities/decode';
 import type { Animal } from './types.ts';
 
 /** An adopter's answer to "good with kids/dogs/cats?"; the service often does not know. */
@@ -49,29 +50,13 @@ const excerptLength = 150;
 // Double encoding needs two passes; more than a few means hostile input, left as it stands.
 const maxDecodePasses = 5;
 
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-function decodeOnce(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] !== '#') return namedEntities[name.toLowerCase()] ?? entity;
-    const hex = name[1] === 'x' || name[1] === 'X';
-    const code = hex ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-}
-
 /** Decodes HTML entities until the text stops changing: the service encodes some twice. */
 export function decodeEntities(text: string): string {
   let current = text;
   for (let pass = 0; pass < maxDecodePasses; pass += 1) {
-    const next = decodeOnce(current);
+    // Every entity HTML knows (&hellip;, &rsquo;, &eacute;…), as browsers decode them; the result
+    // stays text: pages render it as text, never as markup.
+    const next = decodeHTML(current);
     if (next === current) break;
     current = next;
   }
