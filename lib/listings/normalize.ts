@@ -1,5 +1,5 @@
 import { decodeHTML } from 'entities/decode';
-import type { Animal } from './types.ts';
+import type { Animal, Pagination } from './types.ts';
 
 /** An adopter's answer to "good with kids/dogs/cats?"; the service often does not know. */
 export type GoodWith = 'yes' | 'no' | 'not known';
@@ -152,6 +152,19 @@ export function normalizeAnimal(animal: Animal): ListedAnimal {
   return Object.fromEntries(
     Object.entries(listed).filter(([, value]) => value !== undefined),
   ) as ListedAnimal;
+}
+
+/**
+ * What the listings proxy answers: the service's answers with each animal already normalised, so
+ * browsers receive plain text and need no entity decoder of their own.
+ */
+export interface ListedAnimals {
+  animals: ListedAnimal[];
+  pagination: Pagination;
+}
+
+export interface ListedAnimalAnswer {
+  animal: ListedAnimal;
 }
 
 /** The first animal in a list with a photo: its photo is often the page's largest paint. */
