@@ -46,13 +46,20 @@ export async function photoFileProblems(
   contentDir: string,
   records: CollectionRecords,
 ): Promise<ContentProblem[]> {
+  // Records often share a photo: each file is read once.
+  const checked = new Map<string, Promise<PhotoCheck>>();
+  const checkOnce = (path: string) => {
+    let check = checked.get(path);
+    if (!check) checked.set(path, (check = checkPhoto(path)));
+    return check;
+  };
   const checks = collectionKeys.flatMap((key) =>
     (records[key] as unknown as Record<string, unknown>[]).flatMap((record) =>
       photoPaths(record).map(async ([pointer, href]): Promise<ContentProblem | undefined> => {
         const path = join(contentDir, 'media', href);
         // Missing photos are already reported; other files (an SVG logo) are copied as they are.
         if (!rasterImage.test(extname(href)) || !existsSync(path)) return undefined;
-        const check = await checkPhoto(path);
+        const check = await checkOnce(path);
         if (check.ok) return undefined;
         return {
           severity: 'error',
