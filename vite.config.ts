@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { contentCheckPlugin } from './lib/content/buildPlugin.ts';
 import { filterCss } from './lib/filters/css.ts';
 import { responsiveImagesPlugin } from './lib/images/buildPlugin.ts';
 import { listingConfigFromEnv } from './lib/listings/config.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
   // After Vike's prerender: responsiveImagesPlugin writes the photos' widths and formats,
   // reachPlugin share cards, sitemap, robots.txt, feeds, calendars.
   plugins: [
+    contentCheckPlugin(),
     preactInBrowser(),
     react(),
     vike(),

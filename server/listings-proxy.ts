@@ -1,7 +1,8 @@
 import type { ListingClient } from '../lib/listings/client.ts';
 import { HttpError, ProblemError, TimeoutError } from '../lib/listings/errors.ts';
+import { normalizeAnimal, type ListedAnimal } from '../lib/listings/normalize.ts';
 import { listings, maxListingPages, type ListingName } from '../lib/listings/queries.ts';
-import type { Animal, InvalidParam, SearchAnimalsParams } from '../lib/listings/types.ts';
+import type { InvalidParam, SearchAnimalsParams } from '../lib/listings/types.ts';
 import { memoryBuckets, type BucketStore, type TokenBucketOptions } from './token-bucket.ts';
 
 /** An upstream answer as the proxy keeps it: found (200) or known to be absent (404). */
@@ -89,7 +90,7 @@ export function createListingsProxy(
   const memory = new Map<string, StoredAnswer>();
   const pending = new Map<string, Promise<Response>>();
   /** Each animal of the searches fetched so far, so its details cost no upstream call. */
-  const searched = new Map<string, { animal: Animal; fetchedAt: number }>();
+  const searched = new Map<string, { animal: ListedAnimal; fetchedAt: number }>();
 
   const isFresh = (answer: StoredAnswer) => now() - answer.fetchedAt < freshMs[answer.status];
 
@@ -157,7 +158,8 @@ export function createListingsProxy(
     const listing = ownListing(params);
     const page = params.page ?? 1;
     return {
-      key: `animals ${JSON.stringify(query)}`,
+      // "listed": answers hold normalised animals (a key apart from older caches of raw ones).
+      key: `listed animals ${JSON.stringify(query)}`,
       // Only the pages the site shows: up to the listing's last page count, at most 10.
       ownSearch: () =>
         listing !== undefined &&
@@ -168,24 +170,27 @@ export function createListingsProxy(
         if (total) totalPages.set(listing, Number(total));
       },
       call: async () => {
-        const body = await client.searchAnimals(query);
+        const { animals, pagination } = await client.searchAnimals(query);
         const fetchedAt = now();
-        for (const animal of body.animals) searched.set(String(animal.id), { animal, fetchedAt });
-        return { status: 200, body: JSON.stringify(body), fetchedAt };
+        // Normalised here, for every visitor at once: plain text, unknown fields left out.
+        const listed = animals.map(normalizeAnimal);
+        for (const animal of listed) searched.set(String(animal.id), { animal, fetchedAt });
+        return { status: 200, body: JSON.stringify({ animals: listed, pagination }), fetchedAt };
       },
     };
   }
 
   function show(id: string): Lookup {
     return {
-      key: `animal ${id}`,
+      key: `listed animal ${id}`,
       ownSearch: () => false,
       call: async () => {
         try {
           const { animal } = await client.showAnimal(id);
           // Another organization's animal is as absent as a missing one.
           if (animal.organization_id !== organizationId) return absent();
-          return { status: 200, body: JSON.stringify({ animal }), fetchedAt: now() };
+          const body = JSON.stringify({ animal: normalizeAnimal(animal) });
+          return { status: 200, body, fetchedAt: now() };
         } catch (error) {
           if ((error instanceof ProblemError || error instanceof HttpError) && error.status === 404)
             return absent();
