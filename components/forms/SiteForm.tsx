@@ -52,7 +52,7 @@ export function SiteForm(props: SiteFormProps) {
     if (sent) thanks.current?.focus();
   }, [sent]);
   // A form that came back says so first in the title, as the server's page does (withErrorTitle).
-  const failed = state.problem !== undefined;
+  const failed = state.problem !== undefined && !sent;
   useEffect(() => {
     const title = document.title.replace(errorTitlePrefix, '');
     document.title = failed ? errorTitlePrefix + title : title;

@@ -1,12 +1,18 @@
 import { currentCourtesyPostings, isoDate } from '../../lib/content/load.ts';
 import { siteContent } from '../../lib/content/siteContent.ts';
+import { listingSnapshot } from '../../lib/listings/snapshot.ts';
 import { siteSections } from '../../renderer/navigation.ts';
 
-/** The sections of renderer/navigation.ts, with a link to each record's own page. */
-export function data() {
+/** The sections of renderer/navigation.ts, with a link to each record's and listed dog's page. */
+export async function data() {
   const { dogs, courtesyPostings, events, team } = siteContent();
+  const { adoptable, adopted } = await listingSnapshot();
+  const listed = (animals: { id: number; name: string }[] | null) =>
+    (animals ?? []).map((animal) => ({ label: animal.name, href: `/details/${animal.id}` }));
   const postings = currentCourtesyPostings(courtesyPostings, isoDate(new Date()));
   const records = {
+    '/adopt': listed(adoptable),
+    '/rescue-tails/forever-stories': listed(adopted),
     '/adopt/available-dogs': dogs.map((dog) => ({
       label: dog.dogName,
       href: `/adopt/available-dogs/details-page/${dog.id}`,
@@ -35,4 +41,4 @@ export function data() {
   };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;
