@@ -106,7 +106,7 @@ describe('second engines', () => {
       const html = readFileSync(file, 'utf8');
       // The Nu HTML Checker's rule: width and height are whole pixels, never "100%".
       for (const [tag] of html.matchAll(
-        /<(iframe|img|video|canvas)\b[^>]*\s(width|height)="[^"]*\D[^"]*"[^>]*>/g,
+        /<(iframe|img|video|canvas)\b[^>]*\s(width|height)="[^"]*[^"\d][^"]*"[^>]*>/g,
       )) {
         problems.push(`${relative(clientDir, file)}: ${tag}`);
       }
