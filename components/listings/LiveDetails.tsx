@@ -44,15 +44,16 @@ export function LiveDetails({ id, animal: snapshot }: LiveDetailsProps) {
   if (animal === null) {
     return (
       <>
-        {notice}
         {error === null ? <DetailsSkeleton /> : <BackToAdopt />}
+        {notice}
       </>
     );
   }
   return (
+    // After the details, where its arrival moves nothing on screen.
     <>
-      {notice}
       <AnimalDetails animal={animal} />
+      {notice}
     </>
   );
 }

@@ -71,9 +71,9 @@ export function LiveListing({
     );
   }
   const eagerId = firstPhotoId(animals);
+  // After the list: appearing there, it moves nothing on screen and covers nothing.
   return (
     <>
-      {notice}
       {animals.length === 0 ? (
         <p>{emptyText}</p>
       ) : filterable ? (
@@ -87,6 +87,7 @@ export function LiveListing({
           ))}
         </ul>
       )}
+      {notice}
     </>
   );
 }
