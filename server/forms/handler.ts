@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { withErrorTitle } from '../../components/forms/errorTitle.ts';
 import { formViews } from '../../components/forms/formViews.ts';
 import type { Site } from '../../lib/content/types.generated.ts';
 import {
@@ -53,9 +54,11 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     const form = renderToString(createElement(formViews[name], { site, enabled: true, state }));
     if (!/<form\b[\s\S]*?<\/form>/.test(shell)) throw new Error(`${forms[name].page} has no form`);
     // Without its script the page keeps these answers; hydrating would reset them to the shell's.
-    return shell
+    const page = shell
       .replace(/<script\b[\s\S]*?<\/script>/g, '')
       .replace(/<form\b[\s\S]*?<\/form>/, () => form);
+    // The title says at once that the form came back with a problem (WCAG 2.4.2).
+    return withErrorTitle(page, state);
   }
 
   async function answer(request: Request, name: FormName): Promise<Response> {

@@ -120,6 +120,8 @@ describe('invalid answers', () => {
       /<input[^>]*aria-invalid="true"[^>]*aria-describedby="foster-application-zip-error"/,
     );
     expect(html).not.toMatch(/<script\b/);
+    // Its title says at once that something needs fixing (WCAG 2.4.2).
+    expect(html).toMatch(/<title>Error: [^<]+<\/title>/);
     expect(mail.received).toHaveLength(0);
   });
 
