@@ -4,10 +4,12 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { adminPlugin } from './lib/admin/buildPlugin.ts';
+import { contentCheckPlugin } from './lib/content/buildPlugin.ts';
 import { filterCss } from './lib/filters/css.ts';
 import { responsiveImagesPlugin } from './lib/images/buildPlugin.ts';
 import { listingConfigFromEnv } from './lib/listings/config.ts';
 import { reachPlugin } from './lib/seo/buildPlugin.ts';
+import { headersFilePlugin } from './server/headers-plugin.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from './server/sample-service/data.ts';
 
 /** In sample mode the site serves the sample animals' photos itself, on any host. */
@@ -67,6 +69,7 @@ export default defineConfig({
   // After Vike's prerender: responsiveImagesPlugin writes the photos' widths and formats,
   // reachPlugin share cards, sitemap, robots.txt, feeds, calendars.
   plugins: [
+    contentCheckPlugin(),
     preactInBrowser(),
     react(),
     vike(),
@@ -74,6 +77,7 @@ export default defineConfig({
     filterStyles(),
     responsiveImagesPlugin(),
     reachPlugin(),
+    headersFilePlugin(),
     adminPlugin(),
   ],
   // Tests build into a temp folder so they never touch dist/.

@@ -1,10 +1,58 @@
 #!/usr/bin/env node
-// The `rescue` command, run from its compiled form (cli/dist, built by `npm install`).
+// The `rescue` command, run from its compiled form (cli/dist, built by `npm install`). When a
+// source it was compiled from changed since (a `git pull` brought a new schema), it recompiles
+// first, or else runs from the TypeScript source: never from stale code.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
+import { URL } from 'node:url';
+
+const root = new URL('../', import.meta.url);
+
+/** Whether this is a clone with sources whose compiled form is missing or out of date. */
+function stale() {
+  // An installed copy without its sources runs what it has.
+  if (!existsSync(new URL('cli/main.ts', root))) return false;
+  let sources;
+  try {
+    sources = JSON.parse(readFileSync(new URL('dist/sources.json', import.meta.url), 'utf8'));
+  } catch {
+    return true;
+  }
+  return Object.entries(sources).some(([path, hash]) => {
+    try {
+      return (
+        createHash('sha256')
+          .update(readFileSync(new URL(path, root)))
+          .digest('hex') !== hash
+      );
+    } catch {
+      return true; // removed or renamed
+    }
+  });
+}
+
+async function load() {
+  if (stale()) {
+    const { tsImport } = await import('tsx/esm/api');
+    try {
+      await (await tsImport('../scripts/build-cli.ts', import.meta.url)).buildCli();
+    } catch (error) {
+      // A folder rescue may not write to: run from the source, slower but current.
+      process.stderr.write(`Could not recompile rescue (${error.message}); running from source.\n`);
+      return tsImport('./main.ts', import.meta.url);
+    }
+  }
+  return import('./dist/rescue.js');
+}
+
+// Ctrl-C ends a run between two steps rather than inside one, so a change being checked removes
+// its temporary folder (cli/problemsAdded.ts) first. Prompts read Ctrl-C as a key, not this signal.
+process.on('SIGINT', () => process.exit(130));
 
 let cli;
 try {
-  cli = await import('./dist/rescue.js');
+  cli = await load();
 } catch (error) {
   if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('rescue.js'))
     throw error;

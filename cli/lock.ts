@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CliError } from './errors.ts';
+import { shown, type Context } from './context.ts';
+import { CliError, refusedWrite } from './errors.ts';
 
 const lockName = '.rescue.lock';
 /** A lock this old was left by a crash even if its process id is in use again: a change takes about a second. */
@@ -10,15 +12,16 @@ const staleAfterMs = 120_000;
 const giveUpAfterMs = 30_000;
 
 /** Runs `work` while holding the content folder's lock, so concurrent commands take turns. */
-export async function withLock<T>(contentDir: string, work: () => Promise<T>): Promise<T> {
-  const file = join(contentDir, lockName);
+export async function withLock<T>(ctx: Context, work: () => Promise<T>): Promise<T> {
+  const file = join(ctx.contentDir, lockName);
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
       await writeFile(file, String(process.pid), { flag: 'wx' });
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw refusedWrite(error, shown(ctx, file));
       if (await isStale(file)) {
         await rm(file, { force: true });
         continue;
@@ -32,9 +35,13 @@ export async function withLock<T>(contentDir: string, work: () => Promise<T>): P
       await sleep(Math.min(20 * 2 ** attempt, 400) * (0.5 + Math.random()));
     }
   }
+  // Released on exit too: Ctrl-C ends the process without running this function's finally.
+  const release = () => rmSync(file, { force: true });
+  process.once('exit', release);
   try {
     return await work();
   } finally {
+    process.off('exit', release);
     await rm(file, { force: true });
   }
 }

@@ -198,7 +198,8 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
     )
     .action(async (options: { json?: boolean; format: ValidateFormat }, command: Command) => {
       const { validate } = await import('./commands/validate.ts');
-      setExitCode(validate(contextOf(command), { format: options.json ? 'json' : options.format }));
+      const format = options.json ? 'json' : options.format;
+      setExitCode(await validate(contextOf(command), { format }));
     });
 
   program

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
+import { checkPhoto } from '../lib/content/photoFiles.ts';
 import { maxPhotoSide } from '../lib/content/rules.ts';
 import { CliError } from './errors.ts';
 
@@ -24,16 +25,10 @@ export async function preparePhoto(file: string, cwd: string): Promise<PreparedP
   if (!existsSync(path) || !statSync(path).isFile()) {
     throw new CliError(`Photo file not found: ${file}`);
   }
-  const format = await sharp(path)
-    .metadata()
-    .then((metadata) => metadata.format as string)
-    .catch(() => undefined);
-  const ext = format && extensions[format];
-  if (!format || !ext) {
-    throw new CliError(
-      `${file} is not a JPEG, PNG or WebP image${format ? ` (it is ${format.toUpperCase()})` : ''}.`,
-    );
-  }
+  const check = await checkPhoto(path);
+  if (!check.ok) throw new CliError(`${file}: the photo ${check.reason}.`);
+  const { format } = check;
+  const ext = extensions[format]!;
   // rotate() turns the picture upright from its orientation tag before all metadata is dropped.
   const data = await sharp(path)
     .rotate()

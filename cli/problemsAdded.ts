@@ -33,7 +33,8 @@ export function problemsAdded(
     const shadow = join(root, basename(contentDir));
     mirror(contentDir, shadow, changes);
     const known = new Set(before.map(formatProblem));
-    return readContent(shadow).problems.filter(
+    // The copy's links lead into the real folder: files there count as inside.
+    return readContent(shadow, { within: [shadow, contentDir] }).problems.filter(
       (problem) => problem.severity === 'error' && !known.has(formatProblem(problem)),
     );
   } finally {

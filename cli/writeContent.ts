@@ -1,8 +1,9 @@
+import { accessSync, constants, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { formatProblem } from '../lib/content/problems.ts';
-import type { Context } from './context.ts';
-import { CliError } from './errors.ts';
+import { shownContentFile, type Context } from './context.ts';
+import { CliError, refusedWrite } from './errors.ts';
 import { commitFiles, gitRoot } from './git.ts';
 import { withLock } from './lock.ts';
 import { openContent, requireContentFolder, type OpenedContent } from './openContent.ts';
@@ -28,7 +29,7 @@ export async function writeContent(
 ): Promise<void> {
   requireContentFolder(ctx);
   const root = commit ? gitRoot(ctx.contentDir) : undefined;
-  const change = await withLock(ctx.contentDir, async () => {
+  const change = await withLock(ctx, async () => {
     const current = openContent(ctx);
     const change = await plan(current);
     if (!change) return undefined;
@@ -39,10 +40,22 @@ export async function writeContent(
           added.map((problem) => `  ${formatProblem(problem)}`).join('\n'),
       );
     }
+    // Every folder is checked before the first write, so a refused one leaves nothing half done.
+    for (const { path } of change.files) {
+      try {
+        accessSync(existingFolder(join(ctx.contentDir, path)), constants.W_OK);
+      } catch (error) {
+        throw refusedWrite(error, shownContentFile(ctx, path));
+      }
+    }
     for (const { path, data } of change.files) {
       const file = join(ctx.contentDir, path);
-      if (data === null) await rm(file, { force: true });
-      else await writeFileAtomically(file, data);
+      try {
+        if (data === null) await rm(file, { force: true });
+        else await writeFileAtomically(file, data);
+      } catch (error) {
+        throw refusedWrite(error, shownContentFile(ctx, path));
+      }
     }
     const errors = current.problems.filter((problem) => problem.severity === 'error').length;
     if (errors > 0) {
@@ -59,4 +72,11 @@ export async function writeContent(
     commitFiles(root, files, change.message);
     ctx.out(`Committed: ${change.message}`);
   }
+}
+
+/** The folder a new file goes in, or the nearest one above it that exists (to be created in). */
+function existingFolder(file: string): string {
+  let folder = dirname(file);
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  return folder;
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { Photo } from '../lib/content/types.generated.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
 
@@ -15,12 +15,13 @@ interface PhotoCardProps {
 
 /** A card with a photo on top: dogs, animals needing fosters, events, team members. */
 export function PhotoCard({ photo, heading, children, link, itemProps, priority }: PhotoCardProps) {
+  const headingId = useId();
   return (
     <li {...itemProps}>
-      <article className="card">
+      <article className="card" aria-labelledby={headingId}>
         <ContentPhoto photo={photo} layout="card" priority={priority} />
         <div className="card-body">
-          <h2>{heading}</h2>
+          <h2 id={headingId}>{heading}</h2>
           {children}
           {link && (
             <a className="button" href={link.href}>

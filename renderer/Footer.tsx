@@ -1,4 +1,5 @@
 import type { Site } from '../lib/content/types.generated.ts';
+import { footerLinks } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 
 export function Footer({ site }: { site: Site }) {
@@ -27,6 +28,15 @@ export function Footer({ site }: { site: Site }) {
           <SocialLinks site={site} />
         </div>
       </div>
+      <nav aria-label="Site information">
+        <ul className="footer-links">
+          {footerLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="footer-copyright">{site.copyright}</p>
     </footer>
   );

@@ -14,6 +14,10 @@ export function Header({ site, currentPath }: HeaderProps) {
   const inAdopt = adoptLinks.some((link) => current(link.href)) || currentPath === '/adopt';
   return (
     <header className="site-header">
+      {/* Inside the banner landmark, so that no content lies outside a landmark. */}
+      <a className="skip-link" href="#page-view">
+        Skip to content
+      </a>
       <div className="topbar">
         <SocialLinks site={site} />
         <ExternalLink className="topbar-store" href={site.storeUrl}>
@@ -39,18 +43,27 @@ export function Header({ site, currentPath }: HeaderProps) {
         </a>
         <ul className="nav-list">
           <li className="nav-item nav-dropdown">
-            <details>
-              <summary className={inAdopt ? 'nav-link is-current' : 'nav-link'}>Adopt</summary>
-              <ul className="dropdown-list">
-                {adoptLinks.map((link) => (
-                  <li key={link.href}>
-                    <a className="nav-link" href={link.href} aria-current={current(link.href)}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            {/* A popover closes on Escape and returns focus to its button, without JavaScript. */}
+            <button
+              type="button"
+              className={inAdopt ? 'nav-link is-current' : 'nav-link'}
+              popoverTarget="adopt-menu"
+            >
+              Adopt
+            </button>
+            {/* On phones the Adopt links are listed under this label, no button needed. */}
+            <span className="nav-group-label" aria-hidden="true">
+              Adopt
+            </span>
+            <ul id="adopt-menu" className="dropdown-list" popover="auto">
+              {adoptLinks.map((link) => (
+                <li key={link.href}>
+                  <a className="nav-link" href={link.href} aria-current={current(link.href)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </li>
           {mainLinks.map((link) => (
             <li className="nav-item" key={link.href}>

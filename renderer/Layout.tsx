@@ -12,9 +12,6 @@ interface LayoutProps {
 export function Layout({ site, currentPath, pageHtml }: LayoutProps) {
   return (
     <>
-      <a className="skip-link" href="#page-view">
-        Skip to content
-      </a>
       <Header site={site} currentPath={currentPath} />
       <aside className="surrender-banner" aria-label="Surrenders and returns">
         <p>Need to surrender or return a dog? We are here to help, without judgement.</p>

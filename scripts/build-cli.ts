@@ -1,7 +1,10 @@
 // Compiles the `rescue` CLI into ES modules in cli/dist/ (an entry plus chunks each command loads
 // when it runs), with the content validators precompiled by ajv, so a run neither compiles
-// TypeScript nor schemas. Runs on `npm install` (the `prepare` script) and before the tests.
-import { rmSync } from 'node:fs';
+// TypeScript nor schemas. Runs on `npm install` (the `prepare` script), before the tests, and
+// from cli/bin.js when a source it was compiled from has changed (cli/dist/sources.json).
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -11,6 +14,7 @@ import { schemasByFile } from '../lib/content/schemas.ts';
 import { contentAjv } from '../lib/content/validators.ts';
 
 export const cliDist = fileURLToPath(new URL('../cli/dist', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The source of a module like lib/content/validators.ts, its validators compiled ahead. */
 function precompiledValidators(): string {
@@ -48,10 +52,13 @@ const validatorsPlugin: Plugin = {
 };
 
 export async function buildCli(): Promise<void> {
-  rmSync(cliDist, { recursive: true, force: true });
-  await build({
+  // Built beside, then swapped in: a rescue running meanwhile never sees half a build.
+  const outdir = `${cliDist}.${process.pid}.tmp`;
+  rmSync(outdir, { recursive: true, force: true });
+  const { metafile } = await build({
+    absWorkingDir: root,
     entryPoints: { rescue: fileURLToPath(new URL('../cli/main.ts', import.meta.url)) },
-    outdir: cliDist,
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -66,8 +73,25 @@ export async function buildCli(): Promise<void> {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
     plugins: [validatorsPlugin],
+    metafile: true,
     logLevel: 'warning',
   });
+  // What the build was compiled from (its sources, lib/content, the schemas), by content hash:
+  // cli/bin.js compares them before each run and recompiles when one has changed.
+  const inputs = Object.keys(metafile.inputs).filter((path) => !path.startsWith('node_modules/'));
+  const sources = Object.fromEntries(
+    [...inputs, 'scripts/build-cli.ts'].sort().map((path) => [path, sourceHash(path)]),
+  );
+  writeFileSync(join(outdir, 'sources.json'), `${JSON.stringify(sources, null, 2)}\n`);
+  rmSync(cliDist, { recursive: true, force: true });
+  renameSync(outdir, cliDist);
+}
+
+/** The hash cli/bin.js computes the same way (sha256 of the file's bytes, hex). */
+function sourceHash(path: string): string {
+  return createHash('sha256')
+    .update(readFileSync(join(root, path)))
+    .digest('hex');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildCli();

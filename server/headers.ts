@@ -17,7 +17,14 @@ export function headerPolicy(adoptionFormUrl: string): HeaderPolicy {
   return { frameOrigins: [new URL(adoptionFormUrl).origin], imageOrigins: listingPhotoOrigins };
 }
 
-function contentSecurityPolicy({ frameOrigins, imageOrigins }: HeaderPolicy, https: boolean) {
+/** Response headers for the paths `path` matches. */
+export interface HeaderRule {
+  /** As in `_headers`: an exact path, or a prefix ending in `*` such as `/assets/*`. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+function contentSecurityPolicy({ frameOrigins, imageOrigins }: HeaderPolicy) {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -30,7 +37,6 @@ function contentSecurityPolicy({ frameOrigins, imageOrigins }: HeaderPolicy, htt
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-    ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
@@ -38,73 +44,100 @@ function contentSecurityPolicy({ frameOrigins, imageOrigins }: HeaderPolicy, htt
  * The browser editor's own policy: its bundle from the site, GitHub's API (and avatars) for the
  * repository, and the inline styles Svelte injects; nothing else, and never framed.
  */
-function adminContentSecurityPolicy(https: boolean) {
+const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' data: blob: https://api.github.com",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const adminHeaders = {
+  'Content-Security-Policy': adminContentSecurityPolicy,
+  // The editor is for volunteers, not for search engines.
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+/**
+ * The one definition of the site's response headers, in order: where rules overlap, a later
+ * rule's header replaces an earlier one's. `_headers` (Cloudflare) and `npm start` both use it;
+ * `https` says whether the answer goes out over https (HSTS means nothing over http).
+ */
+export function headerRules(policy: HeaderPolicy, https: boolean): HeaderRule[] {
   return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    "font-src 'self'",
-    "connect-src 'self' data: blob: https://api.github.com",
-    "media-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    ...(https ? ['upgrade-insecure-requests'] : []),
-  ].join('; ');
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(policy),
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy':
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        ...(https && {
+          'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        }),
+        // Pages, photos and feeds keep their address when they change: always revalidated.
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+      },
+    },
+    // Build assets are named by their content hash.
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // The browser editor (lib/admin/): `/admin` on npm start, `/admin/` on Cloudflare.
+    { path: '/admin', headers: adminHeaders },
+    { path: '/admin/*', headers: adminHeaders },
+  ];
 }
 
-const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+function matches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+}
 
-/** Cache-Control for a site file: hashed build assets forever, everything else revalidated. */
-export function cacheControlFor(pathname: string, contentType: string | null): string {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (contentType?.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
-  return 'public, max-age=3600, must-revalidate';
+/** The headers the rules give `pathname`. */
+export function headersFor(rules: HeaderRule[], pathname: string): Headers {
+  const headers = new Headers();
+  for (const rule of rules) {
+    if (!matches(rule.path, pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) headers.set(name, value);
+  }
+  return headers;
 }
 
 /**
- * The one definition of the response headers every answer carries, used by the Worker and by
- * `npm start`. A Cache-Control the handler chose (the listings proxy, forms) is kept, and so is
- * an API page's own Content-Security-Policy and Referrer-Policy.
+ * The rules as a Cloudflare `_headers` file. Cloudflare joins a header set by two matching rules,
+ * so a rule first removes (`! Name`) what it replaces.
  */
-export function withSiteHeaders(
-  request: Request,
-  response: Response,
-  policy: HeaderPolicy,
-): Response {
-  const url = new URL(request.url);
-  const https = url.protocol === 'https:';
-  // Responses from fetch (the Worker's assets) have immutable headers: copy before changing.
-  const headers = new Headers(response.headers);
-  // An API page may bring a stricter policy of its own: the editor's sign-in page does.
-  const chosen = url.pathname.startsWith('/api/') ? response.headers : new Headers();
-  headers.set(
-    'Content-Security-Policy',
-    chosen.get('Content-Security-Policy') ??
-      (isAdmin(url.pathname)
-        ? adminContentSecurityPolicy(https)
-        : contentSecurityPolicy(policy, https)),
-  );
-  // The editor is for volunteers, not for search engines.
-  if (isAdmin(url.pathname)) headers.set('X-Robots-Tag', 'noindex, nofollow');
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('X-Frame-Options', 'DENY');
-  headers.set(
-    'Referrer-Policy',
-    chosen.get('Referrer-Policy') ?? 'strict-origin-when-cross-origin',
-  );
-  headers.set(
-    'Permissions-Policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  );
-  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (!url.pathname.startsWith('/api/')) {
-    headers.set('Cache-Control', cacheControlFor(url.pathname, headers.get('Content-Type')));
+export function headersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map((rule, index) => {
+    const earlier = new Set(rules.slice(0, index).flatMap((each) => Object.keys(each.headers)));
+    const lines = Object.entries(rule.headers).flatMap(([name, value]) => [
+      ...(earlier.has(name) ? [`  ! ${name}`] : []),
+      `  ${name}: ${value}`,
+    ]);
+    return [rule.path, ...lines].join('\n');
+  });
+  return `${blocks.join('\n')}\n`;
+}
+
+/**
+ * The response with the site's headers for its path; a header the handler set itself (the
+ * listings proxy's and the forms' Cache-Control) is kept.
+ */
+export function withSiteHeaders(url: URL, response: Response, policy: HeaderPolicy): Response {
+  const headers = headersFor(headerRules(policy, url.protocol === 'https:'), url.pathname);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') headers.append(name, value);
+    else headers.set(name, value);
   }
+  // Responses from fetch have immutable headers: a new response carries the new ones.
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

@@ -1,8 +1,9 @@
 import type { ListingClient } from '../lib/listings/client.ts';
 import { HttpError, ProblemError, TimeoutError } from '../lib/listings/errors.ts';
-import { listings } from '../lib/listings/queries.ts';
-import type { Animal, InvalidParam, SearchAnimalsParams } from '../lib/listings/types.ts';
-import { createTokenBucket, type TokenBucketOptions } from './token-bucket.ts';
+import { normalizeAnimal, type ListedAnimal } from '../lib/listings/normalize.ts';
+import { listings, maxListingPages, type ListingName } from '../lib/listings/queries.ts';
+import type { InvalidParam, SearchAnimalsParams } from '../lib/listings/types.ts';
+import { memoryBuckets, type BucketStore, type TokenBucketOptions } from './token-bucket.ts';
 
 /** An upstream answer as the proxy keeps it: found (200) or known to be absent (404). */
 export interface StoredAnswer {
@@ -27,6 +28,8 @@ export interface ListingsProxyOptions {
   cacheSeconds?: number;
   /** Upstream calls allowed: the service's daily quota is small and anyone can call us. */
   budget?: TokenBucketOptions;
+  /** Where the budget is kept: this process's memory unless given (the Worker's Durable Object). */
+  buckets?: BucketStore;
   sharedStore?: SharedAnswerStore;
   /** Clock in milliseconds, injectable so tests can step past the caches. */
   now?: () => number;
@@ -43,7 +46,7 @@ const allowedValues = { status: ['adoptable', 'adopted'], type: ['dog'] } as con
 
 /**
  * ~1,000 calls a day: a burst of 30, then 24 an hour. The last 10 are kept for the searches the
- * site itself makes, so a flood of odd queries cannot starve the listing pages.
+ * site's own pages make, so a flood of other queries cannot starve the listing pages.
  */
 export const defaultBudget: TokenBucketOptions = {
   capacity: 30,
@@ -63,7 +66,9 @@ const titles: Record<number, string> = {
 type Lookup = {
   key: string;
   /** One of the site's own searches, which may use the reserved budget. */
-  ownSearch: boolean;
+  ownSearch: () => boolean;
+  /** Learns from an answer this lookup has (a search's page count). */
+  seen?: (answer: StoredAnswer) => void;
   call: () => Promise<StoredAnswer>;
 };
 
@@ -78,11 +83,14 @@ export function createListingsProxy(
 ): (request: Request) => Promise<Response> {
   const { client, organizationId, cacheSeconds = 300, sharedStore, now = Date.now } = options;
   const cacheControl = `public, max-age=60, s-maxage=${cacheSeconds}, stale-while-revalidate=600`;
-  const budget = createTokenBucket(options.budget ?? defaultBudget, now);
+  const budget = options.budget ?? defaultBudget;
+  const buckets = options.buckets ?? memoryBuckets(now);
+  /** The page count each of the site's listings last had: its pages beyond are not the site's. */
+  const totalPages = new Map<ListingName, number>();
   const memory = new Map<string, StoredAnswer>();
   const pending = new Map<string, Promise<Response>>();
   /** Each animal of the searches fetched so far, so its details cost no upstream call. */
-  const searched = new Map<string, { animal: Animal; fetchedAt: number }>();
+  const searched = new Map<string, { animal: ListedAnimal; fetchedAt: number }>();
 
   const isFresh = (answer: StoredAnswer) => now() - answer.fetchedAt < freshMs[answer.status];
 
@@ -115,14 +123,18 @@ export function createListingsProxy(
     });
   }
 
-  async function lookUp({ key, ownSearch, call }: Lookup): Promise<Response> {
+  async function lookUp({ key, ownSearch, seen, call }: Lookup): Promise<Response> {
     const known = await stored(key);
+    if (known) seen?.(known);
     if (known && isFresh(known)) return reply(known, 'HIT');
-    if (!budget.take(ownSearch)) {
+    // Fails closed: no budget known, no upstream call.
+    const allowed = await buckets.take('listings', budget, ownSearch()).catch(() => false);
+    if (!allowed) {
       return known ? reply(known, 'STALE') : problem(503, [], { 'Retry-After': '60' });
     }
     try {
       const answer = await call();
+      seen?.(answer);
       remember(key, answer);
       await sharedStore?.put(key, answer).catch(() => {});
       return reply(answer, 'MISS');
@@ -143,33 +155,42 @@ export function createListingsProxy(
 
   function search(params: SearchAnimalsParams): Lookup {
     const query = { ...params, organization: organizationId };
+    const listing = ownListing(params);
+    const page = params.page ?? 1;
     return {
-      key: `animals ${JSON.stringify(query)}`,
-      ownSearch: Object.values(listings).some(
-        (own: SearchAnimalsParams) =>
-          own.limit === params.limit &&
-          (own.status ?? 'adoptable') === (params.status ?? 'adoptable') &&
-          params.type === undefined,
-      ),
+      // "listed": answers hold normalised animals (a key apart from older caches of raw ones).
+      key: `listed animals ${JSON.stringify(query)}`,
+      // Only the pages the site shows: up to the listing's last page count, at most 10.
+      ownSearch: () =>
+        listing !== undefined &&
+        page <= Math.min(Math.max(1, totalPages.get(listing) ?? 1), maxListingPages),
+      seen: (answer) => {
+        if (!listing || answer.status !== 200) return;
+        const total = /"total_pages":(\d+)/.exec(answer.body)?.[1];
+        if (total) totalPages.set(listing, Number(total));
+      },
       call: async () => {
-        const body = await client.searchAnimals(query);
+        const { animals, pagination } = await client.searchAnimals(query);
         const fetchedAt = now();
-        for (const animal of body.animals) searched.set(String(animal.id), { animal, fetchedAt });
-        return { status: 200, body: JSON.stringify(body), fetchedAt };
+        // Normalised here, for every visitor at once: plain text, unknown fields left out.
+        const listed = animals.map(normalizeAnimal);
+        for (const animal of listed) searched.set(String(animal.id), { animal, fetchedAt });
+        return { status: 200, body: JSON.stringify({ animals: listed, pagination }), fetchedAt };
       },
     };
   }
 
   function show(id: string): Lookup {
     return {
-      key: `animal ${id}`,
-      ownSearch: false,
+      key: `listed animal ${id}`,
+      ownSearch: () => false,
       call: async () => {
         try {
           const { animal } = await client.showAnimal(id);
           // Another organization's animal is as absent as a missing one.
           if (animal.organization_id !== organizationId) return absent();
-          return { status: 200, body: JSON.stringify({ animal }), fetchedAt: now() };
+          const body = JSON.stringify({ animal: normalizeAnimal(animal) });
+          return { status: 200, body, fetchedAt: now() };
         } catch (error) {
           if ((error instanceof ProblemError || error instanceof HttpError) && error.status === 404)
             return absent();
@@ -206,6 +227,18 @@ export function createListingsProxy(
     if (!url.pathname.startsWith(prefix)) return problem(404);
     return answer(url);
   };
+}
+
+/** The listing of the site's own pages these search parameters ask for, if any. */
+function ownListing(params: SearchAnimalsParams): ListingName | undefined {
+  return (Object.keys(listings) as ListingName[]).find((name) => {
+    const own: SearchAnimalsParams = listings[name];
+    return (
+      own.limit === params.limit &&
+      (own.status ?? 'adoptable') === (params.status ?? 'adoptable') &&
+      params.type === undefined
+    );
+  });
 }
 
 /**

@@ -1,31 +1,24 @@
-import { withSiteHeaders, type HeaderPolicy } from './headers.ts';
 import type { WebHandler } from './web-handler.ts';
 
 export interface SiteHandlers {
-  /** The built site, dist/client. */
-  assets: WebHandler;
-  listings: WebHandler;
-  /** Form posts; absent where no forms handler runs. */
-  forms?: WebHandler;
-  /** The editor's sign-in (server/cms-auth.ts); absent where none runs. */
-  cmsAuth?: WebHandler;
-  policy: HeaderPolicy;
+  /** The run-time answers by path prefix, such as `'/api/listings/': listings`. */
+  routes: Record<string, WebHandler>;
+  /** Everything else: the built site, dist/client (the Worker has none: it runs for /api/* only). */
+  assets?: WebHandler;
 }
 
-/** Routes a request to the listings proxy, the forms or the built site, and sets the site's headers. */
-export function createSiteHandler({
-  assets,
-  listings,
-  forms,
-  cmsAuth,
-  policy,
-}: SiteHandlers): WebHandler {
-  return async (request) => {
+const notFound: WebHandler = async () =>
+  new Response('Not Found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/** Routes a request to the handler of its path; each host then adds the site's headers. */
+export function createSiteHandler({ routes, assets = notFound }: SiteHandlers): WebHandler {
+  const table = Object.entries(routes);
+  return (request) => {
     const { pathname } = new URL(request.url);
-    let handler = assets;
-    if (pathname.startsWith('/api/listings/')) handler = listings;
-    else if (forms && pathname.startsWith('/api/forms/')) handler = forms;
-    else if (cmsAuth && pathname.startsWith('/api/cms/')) handler = cmsAuth;
-    return withSiteHeaders(request, await handler(request), policy);
+    const handler = table.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? assets;
+    return handler(request);
   };
 }

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { Site } from '../lib/content/types.generated.ts';
 import type { ListingSource } from '../lib/listings/source.ts';
-import { headerPolicy } from './headers.ts';
+import { headerPolicy, headerRules, headersFor, withSiteHeaders } from './headers.ts';
 import { createListingsProxy } from './listings-proxy.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { staticFiles } from './static-files.ts';
-import { toNodeListener, type WebHandler } from './web-handler.ts';
+import { answerMalformed, toNodeListener, type WebHandler } from './web-handler.ts';
 
 export interface SiteServerOptions {
   /** The built site: dist/client. */
@@ -16,23 +16,26 @@ export interface SiteServerOptions {
   forms?: WebHandler;
   /** The editor's sign-in (server/cms-auth.ts). */
   cmsAuth?: WebHandler;
+  /** Behind a reverse proxy (TRUST_PROXY=1): see NodeListenerOptions. */
+  trustProxy?: boolean;
 }
 
 /** The built site plus the listings proxy, with the site's headers and compression; not listening. */
-export function createSiteServer({
-  clientDir,
-  listingSource,
-  site,
-  forms,
-  cmsAuth,
-}: SiteServerOptions) {
+export function createSiteServer(options: SiteServerOptions) {
+  const { clientDir, listingSource, site, forms, cmsAuth, trustProxy } = options;
   const { client, organizationId } = listingSource;
+  const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
   const handler = createSiteHandler({
+    routes: {
+      '/api/listings/': createListingsProxy({ client, organizationId }),
+      ...(forms && { '/api/forms/': forms }),
+      ...(cmsAuth && { '/api/cms/': cmsAuth }),
+    },
     assets: staticFiles(clientDir),
-    listings: createListingsProxy({ client, organizationId }),
-    forms,
-    cmsAuth,
-    policy: headerPolicy(site.forms.adoptionApplicationEmbed),
   });
-  return createServer(toNodeListener(handler));
+  const finish = (url: URL, response: Response) => withSiteHeaders(url, response, policy);
+  const server = createServer(toNodeListener(handler, { trustProxy, finish }));
+  // Such a request has no trustworthy path or scheme: the site root's headers over http.
+  answerMalformed(server, headersFor(headerRules(policy, false), '/'));
+  return server;
 }

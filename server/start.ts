@@ -16,6 +16,11 @@ if (!existsSync(clientDir)) {
   process.exit(1);
 }
 
+const { TRUST_PROXY = '0' } = process.env;
+if (TRUST_PROXY !== '0' && TRUST_PROXY !== '1') {
+  console.error(`TRUST_PROXY must be 1 (behind a reverse proxy) or 0, not "${TRUST_PROXY}"`);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const { site } = loadContent();
@@ -28,8 +33,13 @@ console.log(
     : 'Forms are not delivered (no SMTP_URL or RESEND_API_KEY): the form pages give the e-mail address',
 );
 const cmsAuth = createCmsAuth({ env: process.env, siteUrl: site.siteUrl });
-createSiteServer({ clientDir, listingSource, site, forms, cmsAuth }).listen(port, host, () => {
-  console.log(
-    `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
-  );
-});
+const trustProxy = TRUST_PROXY === '1';
+createSiteServer({ clientDir, listingSource, site, forms, cmsAuth, trustProxy }).listen(
+  port,
+  host,
+  () => {
+    console.log(
+      `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+    );
+  },
+);

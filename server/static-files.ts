@@ -1,5 +1,5 @@
-import { createReadStream, statSync, type Stats } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { WebHandler } from './web-handler.ts';
 
@@ -36,11 +36,15 @@ function fileFor(root: string, pathname: string): { path: string; stats: Stats }
     return undefined;
   }
   const path = normalize(join(root, decoded));
-  if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  if (!inside(root, path)) return undefined;
+  // Cloudflare's header rules, not a page: Cloudflare does not serve it either.
+  if (path === join(root, '_headers')) return undefined;
   for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
     try {
       const stats = statSync(candidate);
-      if (stats.isFile()) return { path: candidate, stats };
+      // A link inside the site folder that leads out of it is not part of the site.
+      if (stats.isFile() && inside(root, realpathSync(candidate)))
+        return { path: candidate, stats };
     } catch {
       // Not this one; try the next form.
     }
@@ -48,11 +52,22 @@ function fileFor(root: string, pathname: string): { path: string; stats: Stats }
   return undefined;
 }
 
+function inside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
 /**
  * A plain static file server over `root`, answering unknown paths with its 404.html and
  * repeated requests with 304 when the file has not changed.
  */
-export function staticFiles(root: string): WebHandler {
+export function staticFiles(folder: string): WebHandler {
+  // Real paths are compared with the folder's real path, so a link out of it is never followed.
+  let root = resolve(folder);
+  try {
+    root = realpathSync(root);
+  } catch {
+    // Not built yet: every request is answered 404.
+  }
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });

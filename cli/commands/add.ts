@@ -22,7 +22,7 @@ export interface AddRequest {
 /** `rescue add <collection>` and `rescue add-dog`: a new record, its file named by lib/content/rules.ts. */
 export async function add(ctx: Context, request: AddRequest): Promise<void> {
   const { collection } = request;
-  const { dir, nameField, refField, singular } = collections[collection];
+  const { nameField, refField, singular } = collections[collection];
   const fields = fieldsOf(collection);
   const photoField = fields.find((field) => field.photo);
   checkPhotoFlags(request, photoField);

@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { locate } from '../../lib/content/locate.ts';
+import { photoFileProblems } from '../../lib/content/photoFiles.ts';
 import type { ContentProblem } from '../../lib/content/problems.ts';
 import type { Context } from '../context.ts';
 import { openContent } from '../openContent.ts';
 import type { ValidateFormat } from './validateFormats.ts';
 
 /** `rescue validate`: every problem in the content; exit code 1 when any is an error. */
-export function validate(ctx: Context, { format }: { format: ValidateFormat }): number {
-  const { problems } = openContent(ctx);
+export async function validate(
+  ctx: Context,
+  { format }: { format: ValidateFormat },
+): Promise<number> {
+  const { content, problems } = openContent(ctx);
+  // The loader checks a photo is there; this checks it is a photo the build can use.
+  problems.push(...(await photoFileProblems(ctx.contentDir, content)));
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   if (format === 'json') {
@@ -29,7 +35,9 @@ function printText(ctx: Context, problems: ContentProblem[], errors: number, war
   for (const [file, inFile] of byFile) {
     ctx.out(file);
     for (const problem of inFile) {
-      const where = problem.pointer || '(whole file)';
+      const where =
+        problem.pointer ||
+        (problem.line ? `line ${problem.line}, column ${problem.column ?? 1}:` : '(whole file)');
       ctx.out(`  ${problem.severity.padEnd(7)}  ${where} ${problem.message}`);
       if (problem.hint) ctx.out(`           hint: ${problem.hint}`);
     }
@@ -51,9 +59,9 @@ function summary(errors: number, warnings: number, files: number): string {
 function workflowCommand(ctx: Context, problem: ContentProblem): string {
   // Problem files are shown from the content folder's parent, the repository root.
   const path = join(dirname(ctx.contentDir), problem.file);
-  let place = { line: 1, column: 1 };
+  let place = { line: problem.line ?? 1, column: problem.column ?? 1 };
   try {
-    place = locate(path, readFileSync(path, 'utf8'), problem.pointer);
+    if (!problem.line) place = locate(path, readFileSync(path, 'utf8'), problem.pointer);
   } catch {
     // A missing file (content folder not found) is reported at its first line.
   }

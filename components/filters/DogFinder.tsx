@@ -38,7 +38,11 @@ interface DogFinderProps {
    * that the prerendered count is CSS's); without, the form is left to the browser and CSS.
    */
   control?: { state: FilterState; onChange: (state: FilterState) => void; count: number | null };
-  /** False where CSS cannot reorder the cards (a masonry), so sorting waits for JavaScript. */
+  /**
+   * Whether a script sorts the cards now (React's, once hydrated). Sorting waits for JavaScript,
+   * which moves the cards in the document: CSS `order` alone would show an order that the
+   * keyboard and screen readers do not follow. enhance.ts turns it on for a static page.
+   */
   sortEnabled: boolean;
 }
 
@@ -89,7 +93,7 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
                 })}
               </fieldset>
             ))}
-            <fieldset disabled={!sortEnabled}>
+            <fieldset className="filters-sort" disabled={!sortEnabled}>
               <legend>Sort by</legend>
               {sorts.map(({ value, label }) => (
                 <label key={value}>

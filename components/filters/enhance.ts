@@ -46,6 +46,8 @@ export function enhanceDogFinder(finder: HTMLElement) {
   };
 
   fromUrl();
+  // Prerendered off: only this script keeps the cards' document order the order shown.
+  form.querySelector<HTMLFieldSetElement>('.filters-sort')!.disabled = false;
   form.addEventListener('change', toUrl);
   // A reset changes the boxes only after its event, so the URL follows a moment later.
   form.addEventListener('reset', () => setTimeout(toUrl));

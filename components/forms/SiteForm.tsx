@@ -8,6 +8,7 @@ import {
   type FormState,
 } from '../../lib/forms/forms.ts';
 import { FormContext } from './FormContext.ts';
+import { errorTitlePrefix } from './errorTitle.ts';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { ThankYou } from './ThankYou.tsx';
 
@@ -50,6 +51,12 @@ export function SiteForm(props: SiteFormProps) {
   useEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);
+  // A form that came back says so first in the title, as the server's page does (withErrorTitle).
+  const failed = state.problem !== undefined && !sent;
+  useEffect(() => {
+    const title = document.title.replace(errorTitlePrefix, '');
+    document.title = failed ? errorTitlePrefix + title : title;
+  }, [failed]);
 
   if (!enabled) {
     return (
@@ -113,6 +120,10 @@ export function SiteForm(props: SiteFormProps) {
       <button type="submit" aria-disabled={sending || undefined}>
         {sending ? 'Sending…' : 'Submit'}
       </button>
+      {/* The button's new name is not announced by itself: this status is. */}
+      <p className="visually-hidden" role="status">
+        {sending ? 'Sending…' : ''}
+      </p>
     </form>
   );
 }

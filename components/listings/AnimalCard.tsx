@@ -12,7 +12,7 @@ interface AnimalCardProps {
 
 export function AnimalCard({ animal, eager }: AnimalCardProps) {
   return (
-    <article className="card listing-card">
+    <article className="card listing-card" aria-labelledby={`animal-${animal.id}`}>
       <AnimalPhoto
         photo={animal.photos[0]}
         size="medium"
@@ -21,7 +21,7 @@ export function AnimalCard({ animal, eager }: AnimalCardProps) {
         eager={eager}
       />
       <div className="card-body">
-        <h2>{animal.name}</h2>
+        <h2 id={`animal-${animal.id}`}>{animal.name}</h2>
         {animal.excerpt && <p>{animal.excerpt}</p>}
         <p>
           <strong>Status:</strong> {animal.status}

@@ -6,7 +6,7 @@ export function BackToAdopt() {
   return (
     <p>
       <a className="button button-back" href="/adopt">
-        &lt; Back to all dogs
+        <span aria-hidden="true">&lt; </span>Back to all dogs
       </a>
     </p>
   );

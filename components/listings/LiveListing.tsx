@@ -36,41 +36,44 @@ export function LiveListing({
   );
   // A refresh that stopped part way keeps the build's animals it did not reach.
   const animals = error && refreshed && snapshot ? withoutRepeats(refreshed, snapshot) : refreshed;
+  const notice = (
+    <RefreshNotice
+      message={
+        error === null
+          ? null
+          : animals === null
+            ? 'We could not load the dogs right now.'
+            : 'We could not refresh this list; it may be out of date.'
+      }
+      loading={loading}
+      onRetry={retry}
+    />
+  );
   if (animals === null) {
-    if (error && !loading) {
-      return (
-        <RefreshNotice
-          message="We could not load the dogs right now."
-          loading={loading}
-          onRetry={retry}
-        />
-      );
-    }
     return (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading dogs…
-        </p>
-        <ul className="listing-masonry" aria-hidden="true">
-          {[1, 2, 3].map((key) => (
-            <li key={key}>
-              <SkeletonCard />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <>
+        {notice}
+        {error === null && (
+          <div aria-busy="true">
+            <p className="visually-hidden" role="status">
+              Loading dogs…
+            </p>
+            <ul className="listing-masonry" aria-hidden="true">
+              {[1, 2, 3].map((key) => (
+                <li key={key}>
+                  <SkeletonCard />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </>
     );
   }
   const eagerId = firstPhotoId(animals);
+  // After the list: appearing there, it moves nothing on screen and covers nothing.
   return (
     <>
-      {error && (
-        <RefreshNotice
-          message="We could not refresh this list; it may be out of date."
-          loading={loading}
-          onRetry={retry}
-        />
-      )}
       {animals.length === 0 ? (
         <p>{emptyText}</p>
       ) : filterable ? (
@@ -84,6 +87,7 @@ export function LiveListing({
           ))}
         </ul>
       )}
+      {notice}
     </>
   );
 }

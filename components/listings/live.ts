@@ -1,8 +1,11 @@
 import { httpFetch } from '../../lib/http.ts';
 import { readAllPages } from '../../lib/listings/allPages.ts';
-import { normalizeAnimal, type ListedAnimal } from '../../lib/listings/normalize.ts';
+import type {
+  ListedAnimal,
+  ListedAnimalAnswer,
+  ListedAnimals,
+} from '../../lib/listings/normalize.ts';
 import { animalUrl, listingUrl, type ListingName } from '../../lib/listings/queries.ts';
-import type { AnimalResponse, AnimalsResponse } from '../../lib/listings/types.ts';
 
 /** What a refresh brought; `partial` when a page after the first failed. */
 export interface Refreshed<T> {
@@ -19,12 +22,14 @@ async function load<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+// The proxy sends animals normalised (server/listings-proxy.ts): the browser needs no decoder.
+
 /** Every animal of a listing through the proxy, page by page up to the cap. */
 export async function loadListing(name: ListingName): Promise<Refreshed<ListedAnimal[]>> {
   const { animals, failure } = await readAllPages((page) =>
-    load<AnimalsResponse>(listingUrl(name, page)),
+    load<ListedAnimals>(listingUrl(name, page)),
   );
-  return { value: animals.map(normalizeAnimal), partial: failure !== undefined };
+  return { value: animals, partial: failure !== undefined };
 }
 
 /** One page of a listing (a Forever Stories page), through the proxy. */
@@ -32,11 +37,11 @@ export async function loadListingPage(
   name: ListingName,
   page: number,
 ): Promise<Refreshed<ListedAnimal[]>> {
-  const { animals } = await load<AnimalsResponse>(listingUrl(name, page));
-  return { value: animals.map(normalizeAnimal), partial: false };
+  const { animals } = await load<ListedAnimals>(listingUrl(name, page));
+  return { value: animals, partial: false };
 }
 
 export async function loadAnimal(id: string): Promise<Refreshed<ListedAnimal>> {
-  const { animal } = await load<AnimalResponse>(animalUrl(id));
-  return { value: normalizeAnimal(animal), partial: false };
+  const { animal } = await load<ListedAnimalAnswer>(animalUrl(id));
+  return { value: animal, partial: false };
 }

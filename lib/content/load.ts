@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
-import { ContentError, type ContentProblem } from './problems.ts';
+import { ContentError, placeOf, type ContentProblem } from './problems.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
 import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
 import { describeError } from './schemas.ts';
@@ -53,6 +53,11 @@ export interface ReadOptions {
   today?: string;
   /** False returns Markdown fields as written (not HTML), so the CLI can write a record back unchanged. */
   sanitize?: boolean;
+  /**
+   * Folders a file's real path may lie in (the content folder by default): the CLI checks a change
+   * on a copy made of links to the real folder, which must pass as the real folder would.
+   */
+  within?: string[];
 }
 
 /** Reads and validates everything under contentDir, Markdown fields as sanitized HTML, collecting every problem. */
@@ -64,6 +69,7 @@ export function readContent(
     contentDir,
     options.today ?? isoDate(new Date()),
     options.sanitize ?? true,
+    options.within ?? [contentDir],
   );
   const content = reader.read();
   return { content, problems: reader.problems };
@@ -93,16 +99,21 @@ export function isExpired(posting: CourtesyPosting, today: string): boolean {
 
 class ContentReader {
   readonly problems: ContentProblem[] = [];
+  /** Links whose real path is outside the content folder: reported once, never read. */
+  private readonly escaping = new Set<string>();
 
   constructor(
     private readonly contentDir: string,
     private readonly today: string,
     private readonly sanitize: boolean,
+    private readonly within: string[],
   ) {}
 
   read(): Content {
     if (!existsSync(this.contentDir)) {
       this.problem('error', this.contentDir, '', 'content folder not found');
+    } else {
+      this.checkLinks(this.contentDir, this.within.map(realFolder));
     }
     const records = Object.fromEntries(
       collectionKeys.map((key) => [key, this.readCollection(key)]),
@@ -124,12 +135,60 @@ class ContentReader {
     pointer: string,
     message: string,
     hint?: string,
+    place?: { line: number; column: number },
   ) {
-    this.problems.push({ severity, file: this.display(file), pointer, message, hint });
+    this.problems.push({ severity, file: this.display(file), pointer, message, hint, ...place });
+  }
+
+  /**
+   * Every link under the folder must resolve inside the content folder: a link to /etc/passwd,
+   * .dev.vars or .git/config in content/media would otherwise be copied into the site.
+   */
+  private checkLinks(folder: string, roots: string[]) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) this.checkLinks(path, roots);
+      if (!entry.isSymbolicLink()) continue;
+      let target: string;
+      try {
+        target = realpathSync(path);
+      } catch {
+        this.escaping.add(path);
+        this.problem('error', path, '', 'is a link to a file that does not exist', linkHint);
+        continue;
+      }
+      if (roots.some((root) => target === root || target.startsWith(root + sep))) continue;
+      this.escaping.add(path);
+      this.problem(
+        'error',
+        path,
+        '',
+        `is a link to ${target}, outside the content folder, so it is never published`,
+        linkHint,
+      );
+    }
+  }
+
+  /** A file's text, or undefined when it cannot be used (a link out, a merge conflict). */
+  private readText(file: string): string | undefined {
+    if (this.escaping.has(file)) return undefined;
+    const text = readFileSync(file, 'utf8');
+    const marker = /^(<{7}|>{7})(?: |$)/m.exec(text);
+    if (!marker) return text;
+    this.problem(
+      'error',
+      file,
+      '',
+      'has an unresolved merge conflict',
+      'Keep the lines you want between the "<<<<<<<", "=======" and ">>>>>>>" lines, delete those three marker lines, then run `rescue validate` again.',
+      placeOf(text, marker.index),
+    );
+    return undefined;
   }
 
   private readJson(file: string): unknown {
-    const text = readFileSync(file, 'utf8');
+    const text = this.readText(file);
+    if (text === undefined) return undefined;
     try {
       return JSON.parse(text);
     } catch (error) {
@@ -238,7 +297,9 @@ class ContentReader {
 
   private checkPhotos(file: string, record: Record<string, unknown>) {
     for (const [pointer, href] of photoPaths(record)) {
-      if (!existsSync(join(this.contentDir, 'media', href))) {
+      const path = join(this.contentDir, 'media', href);
+      if (this.escaping.has(path)) continue; // already reported as a link out
+      if (!existsSync(path)) {
         this.problem('error', file, pointer, `photo "${href}" not found in content/media`);
       }
     }
@@ -251,7 +312,11 @@ class ContentReader {
     for (const name of readdirSync(folder).sort()) {
       if (!name.endsWith('.md')) continue;
       const file = join(folder, name);
-      const { data, content } = matter(readFileSync(file, 'utf8'));
+      const text = this.readText(file);
+      if (text === undefined) continue;
+      const parsed = this.frontMatter(file, text);
+      if (!parsed) continue;
+      const { data, content } = parsed;
       if (!this.validate(file, data, 'page.schema.json')) continue;
       const slug = basename(name, '.md');
       const frontMatter = data as { title: string; description: string };
@@ -262,6 +327,41 @@ class ContentReader {
       };
     }
     return pages;
+  }
+
+  private frontMatter(file: string, text: string) {
+    try {
+      // Options turn gray-matter's cache off: it keeps a half-parsed result of text that threw.
+      return matter(text, {});
+    } catch (error) {
+      // js-yaml counts from 0 within the front matter, which starts after the `---` line's end.
+      const { reason, mark } = error as {
+        reason?: string;
+        mark?: { line: number; column: number };
+      };
+      if (!mark) throw error;
+      this.problem(
+        'error',
+        file,
+        '',
+        `front matter is not valid YAML: ${reason ?? 'cannot be read'}`,
+        'Write each field as `name: value` on its own line between the two `---` lines; put quotes around a value that contains a colon.',
+        { line: mark.line + 1, column: mark.column + 1 },
+      );
+      return undefined;
+    }
+  }
+}
+
+const linkHint =
+  'Copy the file into the content folder instead of linking to it, or delete the link.';
+
+/** A folder's real path, so links are judged by where they really lead. */
+function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return resolve(folder);
   }
 }
 

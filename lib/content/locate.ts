@@ -1,11 +1,6 @@
 import { findNodeAtLocation, parse, parseTree, type ParseError, type Node } from 'jsonc-parser';
 import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
-
-/** A place in a file as people count: line and column from 1. */
-export interface SourcePlace {
-  line: number;
-  column: number;
-}
+import { placeOf, type SourcePlace } from './problems.ts';
 
 /** The segments of a JSON pointer: `/photos/0/href` → ['photos', 0, 'href']. */
 function pointerPath(pointer: string): (string | number)[] {
@@ -15,11 +10,6 @@ function pointerPath(pointer: string): (string | number)[] {
     .slice(1)
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-}
-
-function placeOf(text: string, offset: number): SourcePlace {
-  const before = text.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
 /**

@@ -7,10 +7,26 @@ export interface ContentProblem {
   pointer: string;
   message: string;
   hint?: string;
+  /** Where in the file, when the problem is at a line rather than a field (from 1). */
+  line?: number;
+  column?: number;
 }
 
+/** A place in a file as people count: line and column from 1. */
+export interface SourcePlace {
+  line: number;
+  column: number;
+}
+
+export function placeOf(text: string, offset: number): SourcePlace {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/** `content/dogs/3.json: /dogName is required`, or `content/pages/about.md:5:1: …` with a line. */
 export function formatProblem(problem: ContentProblem): string {
-  return `${problem.file}: ${problem.pointer ? `${problem.pointer} ` : ''}${problem.message}`;
+  const place = problem.line ? `:${problem.line}:${problem.column ?? 1}` : '';
+  return `${problem.file}${place}: ${problem.pointer ? `${problem.pointer} ` : ''}${problem.message}`;
 }
 
 /** Thrown when content has errors; its message lists every one of them. */

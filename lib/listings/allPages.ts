@@ -1,9 +1,9 @@
 import { maxListingPages } from './queries.ts';
-import type { Animal, AnimalsResponse } from './types.ts';
+import type { Pagination } from './types.ts';
 
-export interface AllPages {
+export interface AllPages<T> {
   /** Every animal read, each once, in the service's order. */
-  animals: Animal[];
+  animals: T[];
   /** How many the service says match, which is more than read past the page cap. */
   totalCount: number;
   /** Why a page after the first failed; the animals of the pages before it are kept. */
@@ -14,14 +14,14 @@ export interface AllPages {
  * Reads a search page by page, following the service's total_pages up to maxListingPages.
  * A failing first page throws; a later one ends the reading early with what it has.
  */
-export async function readAllPages(
-  readPage: (page: number) => Promise<AnimalsResponse>,
-): Promise<AllPages> {
-  const byId = new Map<number, Animal>();
+export async function readAllPages<T extends { id: number }>(
+  readPage: (page: number) => Promise<{ animals: T[]; pagination: Pagination }>,
+): Promise<AllPages<T>> {
+  const byId = new Map<number, T>();
   let totalPages = 1;
   let totalCount = 0;
   for (let page = 1; page <= Math.min(totalPages, maxListingPages); page += 1) {
-    let answer: AnimalsResponse;
+    let answer: { animals: T[]; pagination: Pagination };
     try {
       answer = await readPage(page);
     } catch (failure) {

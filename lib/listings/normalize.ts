@@ -1,4 +1,5 @@
-import type { Animal } from './types.ts';
+import { decodeHTML } from 'entities/decode';
+import type { Animal, Pagination } from './types.ts';
 
 /** An adopter's answer to "good with kids/dogs/cats?"; the service often does not know. */
 export type GoodWith = 'yes' | 'no' | 'not known';
@@ -49,29 +50,13 @@ const excerptLength = 150;
 // Double encoding needs two passes; more than a few means hostile input, left as it stands.
 const maxDecodePasses = 5;
 
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-function decodeOnce(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] !== '#') return namedEntities[name.toLowerCase()] ?? entity;
-    const hex = name[1] === 'x' || name[1] === 'X';
-    const code = hex ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-}
-
 /** Decodes HTML entities until the text stops changing: the service encodes some twice. */
 export function decodeEntities(text: string): string {
   let current = text;
   for (let pass = 0; pass < maxDecodePasses; pass += 1) {
-    const next = decodeOnce(current);
+    // Every entity HTML knows (&hellip;, &rsquo;, &eacute;…), as browsers decode them; the result
+    // stays text: pages render it as text, never as markup.
+    const next = decodeHTML(current);
     if (next === current) break;
     current = next;
   }
@@ -167,6 +152,19 @@ export function normalizeAnimal(animal: Animal): ListedAnimal {
   return Object.fromEntries(
     Object.entries(listed).filter(([, value]) => value !== undefined),
   ) as ListedAnimal;
+}
+
+/**
+ * What the listings proxy answers: the service's answers with each animal already normalised, so
+ * browsers receive plain text and need no entity decoder of their own.
+ */
+export interface ListedAnimals {
+  animals: ListedAnimal[];
+  pagination: Pagination;
+}
+
+export interface ListedAnimalAnswer {
+  animal: ListedAnimal;
 }
 
 /** The first animal in a list with a photo: its photo is often the page's largest paint. */

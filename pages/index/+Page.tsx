@@ -10,12 +10,14 @@ const slides = [
 
 const breeds = [
   {
+    id: 'german-shepherd',
     name: 'German Shepherds',
     photo: { href: '/images/site/breed-german-shepherd.webp', alt: 'A German Shepherd' },
     words:
       'Loyal, smart and eager to work: they thrive with breed-savvy families and a fenced yard.',
   },
   {
+    id: 'welsh-corgi',
     name: 'Welsh Corgis',
     photo: { href: '/images/site/breed-welsh-corgi.webp', alt: 'A Welsh Corgi' },
     words:
@@ -29,13 +31,22 @@ export default function Page({ site, partners }: Data) {
       {/* A scroll-snap strip with slide links works without JavaScript; it never moves on its own, so it needs no pause control. */}
       <section className="carousel" aria-roledescription="carousel" aria-label="Our dogs">
         {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
-        <ul className="carousel-track" tabIndex={0} aria-label="Slides">
+        <div className="carousel-track" tabIndex={0} role="group" aria-label="Slides">
           {slides.map((slide, index) => (
-            <li key={slide.href} id={`slide-${index + 1}`} className="carousel-slide">
+            // A slide link focuses its slide, so focus stays where the eyes go.
+            <div
+              key={slide.href}
+              id={`slide-${index + 1}`}
+              className="carousel-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              tabIndex={-1}
+            >
               <ContentPhoto photo={slide} layout="hero" priority={index === 0} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         <div className="carousel-caption">
           <h1>{site.name}</h1>
           <p className="carousel-tagline">{site.tagline}</p>
@@ -63,10 +74,10 @@ export default function Page({ site, partners }: Data) {
         <ul className="card-grid">
           {breeds.map((breed) => (
             <li key={breed.name}>
-              <article className="card">
+              <article className="card" aria-labelledby={`breed-${breed.id}`}>
                 <ContentPhoto photo={breed.photo} layout="card" />
                 <div className="card-body">
-                  <h3>{breed.name}</h3>
+                  <h3 id={`breed-${breed.id}`}>{breed.name}</h3>
                   <p>{breed.words}</p>
                 </div>
               </article>

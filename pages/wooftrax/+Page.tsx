@@ -22,7 +22,9 @@ export default function Page({ site }: SiteData) {
         <li>Use the app every time you walk.</li>
       </ol>
       <p>
-        <a href="/donate">&lt; Back to Donate</a>
+        <a href="/donate">
+          <span aria-hidden="true">&lt; </span>Back to Donate
+        </a>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { withErrorTitle } from '../../components/forms/errorTitle.ts';
 import { formViews } from '../../components/forms/formViews.ts';
 import type { Site } from '../../lib/content/types.generated.ts';
 import {
@@ -14,7 +15,7 @@ import {
 import { pickAnswers, validate } from '../../lib/forms/validate.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
-import { createRateLimit } from './rate-limit.ts';
+import { memoryPostCounter, visitorKey, type PostCounter } from './rate-limit.ts';
 
 export interface FormsHandlerOptions {
   /** How messages reach the rescue; undefined when none is configured. */
@@ -24,8 +25,10 @@ export interface FormsHandlerOptions {
   /** The prerendered HTML of a page, such as '/about/contact', as the host serves it. */
   loadPage: (pathname: string) => Promise<string>;
   now?: () => number;
-  /** Messages per visitor address per hour. */
+  /** Messages per visitor address (IPv6: per /64) per hour. */
   hourlyLimit?: number;
+  /** Where the count is kept: this process's memory unless given (the Worker's Durable Object). */
+  posts?: PostCounter;
   /** Posts the page script timed as quicker than this are a robot's. */
   minFillMs?: number;
   log?: (line: string) => void;
@@ -42,7 +45,8 @@ const hourMs = 3_600_000;
 export function createFormsHandler(options: FormsHandlerOptions) {
   const { delivery, site, loadPage, now = Date.now, hourlyLimit = 5, minFillMs = 3_000 } = options;
   const { log = console.error } = options;
-  const underLimit = createRateLimit({ limit: hourlyLimit, windowMs: hourMs, now });
+  const posts = options.posts ?? memoryPostCounter(now);
+  const siteOrigin = new URL(site.siteUrl).origin;
 
   /** The form's page again, with the visitor's answers and what went wrong. */
   async function formPage(name: FormName, state: FormState): Promise<string> {
@@ -50,9 +54,11 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     const form = renderToString(createElement(formViews[name], { site, enabled: true, state }));
     if (!/<form\b[\s\S]*?<\/form>/.test(shell)) throw new Error(`${forms[name].page} has no form`);
     // Without its script the page keeps these answers; hydrating would reset them to the shell's.
-    return shell
+    const page = shell
       .replace(/<script\b[\s\S]*?<\/script>/g, '')
       .replace(/<form\b[\s\S]*?<\/form>/, () => form);
+    // The title says at once that the form came back with a problem (WCAG 2.4.2).
+    return withErrorTitle(page, state);
   }
 
   async function answer(request: Request, name: FormName): Promise<Response> {
@@ -89,9 +95,17 @@ export function createFormsHandler(options: FormsHandlerOptions) {
       return back(422, { errors: {}, problem: 'too-fast' });
     }
     if (!delivery) return back(503, { errors: {}, problem: 'unavailable' });
-    if (!underLimit(request.headers.get('CF-Connecting-IP') ?? 'unknown')) {
-      return back(429, { errors: {}, problem: 'rate-limited' });
+    const visitor = visitorKey(request.headers.get('CF-Connecting-IP') ?? 'unknown');
+    let underLimit: boolean;
+    try {
+      underLimit = await posts(visitor, hourlyLimit, hourMs);
+    } catch (error) {
+      log(
+        `forms: the ${name} form was not sent, as its limit could not be read: ${(error as Error).message}`,
+      );
+      return back(502, { errors: {}, problem: 'failed' });
     }
+    if (!underLimit) return back(429, { errors: {}, problem: 'rate-limited' });
     try {
       await delivery.send(composeMessage(name, values));
     } catch (error) {
@@ -108,8 +122,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
       return plain(404, 'Not Found');
     }
     if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
-    const origin = request.headers.get('Origin');
-    if (!origin || !sameHost(origin, url)) {
+    if (!fromSite(request.headers.get('Origin'), siteOrigin, url)) {
       return plain(403, 'Forbidden: this form accepts posts from its own site only.');
     }
     return answer(request, name);
@@ -118,13 +131,16 @@ export function createFormsHandler(options: FormsHandlerOptions) {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-function sameHost(origin: string, url: URL): boolean {
-  try {
-    // The host alone: a TLS-terminating proxy in front of the Node host changes the scheme.
-    return new URL(origin).host === url.host;
-  } catch {
-    return false;
-  }
+const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * A post from the site's own pages: their origin is `siteUrl`'s, or, on a computer serving the
+ * site to itself (`npm start`, `wrangler dev`), the local address it was asked at. The Host a
+ * visitor sends decides nothing elsewhere, so a page on another site cannot pass.
+ */
+function fromSite(origin: string | null, siteOrigin: string, url: URL): boolean {
+  if (origin === siteOrigin) return true;
+  return origin === url.origin && loopback.test(url.hostname);
 }
 
 /** The body as text, or undefined past maxBodyBytes (read no further than that). */

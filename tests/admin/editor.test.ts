@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -8,10 +8,8 @@ import prettier from 'prettier';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
-import { headerPolicy } from '../../server/headers.ts';
-import { createSiteHandler } from '../../server/site-handler.ts';
-import { staticFiles } from '../../server/static-files.ts';
-import { toNodeListener } from '../../server/web-handler.ts';
+import { createListingClient } from '../../lib/listings/client.ts';
+import { createSiteServer } from '../../server/site-server.ts';
 import { rescueProcess } from '../cli/run.ts';
 import { launchChromium } from '../support/browser.ts';
 import { copyContent } from '../support/content-copy.ts';
@@ -28,12 +26,17 @@ let siteUrl: string;
 
 beforeAll(async () => {
   const clientDir = join(inject('siteOutDir'), 'client');
-  const handler = createSiteHandler({
-    assets: staticFiles(clientDir),
-    listings: () => Promise.resolve(new Response('Not here', { status: 503 })),
-    policy: headerPolicy(loadContent().site.forms.adoptionApplicationEmbed),
+  // The site server of `npm start`, with its headers: the editor's own policy is under test.
+  server = createSiteServer({
+    clientDir,
+    site: loadContent().site,
+    // No listing service is asked: the editor never calls the listings proxy.
+    listingSource: {
+      client: createListingClient({ baseUrl: 'http://127.0.0.1:9' }),
+      organizationId: 'none',
+      close: () => Promise.resolve(),
+    },
   });
-  server = createServer(toNodeListener(handler));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();

@@ -102,7 +102,7 @@ describe('the app shell', () => {
     await page.close();
   });
 
-  it('opens the Adopt dropdown by keyboard, without JavaScript', async () => {
+  it('opens the Adopt menu (a popover) by keyboard, without JavaScript', async () => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 800 },
@@ -111,7 +111,7 @@ describe('the app shell', () => {
     await page.goto(`${baseUrl}/about`);
     const availableDogs = page.getByRole('link', { name: 'Available Dogs' });
     expect(await availableDogs.isVisible()).toBe(false);
-    await page.locator('summary', { hasText: 'Adopt' }).focus();
+    await page.getByRole('button', { name: 'Adopt', exact: true }).focus();
     await page.keyboard.press('Enter');
     expect(await availableDogs.isVisible()).toBe(true);
     await page.keyboard.press('Tab');

@@ -332,12 +332,12 @@ describe('rescue add errors: exit code 1, a short message, nothing written', () 
     [
       'photo not an image',
       ['add-dog', ...dogFlags, '--photo', 'notes.jpg'],
-      /^notes\.jpg is not a JPEG, PNG or WebP image\.\n$/,
+      /^notes\.jpg: the photo is not a JPEG, PNG or WebP image\.\n$/,
     ],
     [
       'photo in another format',
       ['add-dog', ...dogFlags, '--photo', 'anim.gif'],
-      /^anim\.gif is not a JPEG, PNG or WebP image \(it is GIF\)\.\n$/,
+      /^anim\.gif: the photo is not a JPEG, PNG or WebP image \(it is GIF\)\.\n$/,
     ],
     [
       'bad enum value',

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSite, readJson, records } from './fixtures.ts';
@@ -55,5 +55,51 @@ describe('the compiled rescue command', () => {
     const refused = rescue('mark', 'GSD-2024-07', 'sold');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('must be one of: Available, Unavailable');
+  });
+
+  it('recompiles itself once when a source changed after compiling (a schema, after git pull)', async () => {
+    const root = await makeSite();
+    // A clone of the project's sources, so the test changes a schema without touching this one.
+    const clone = join(root, 'clone');
+    for (const folder of ['cli', 'lib', 'schemas', 'scripts']) {
+      cpSync(resolve(folder), join(clone, folder), {
+        recursive: true,
+        filter: (path) => !path.includes(`${join('cli', 'dist')}`),
+      });
+    }
+    cpSync(resolve('package.json'), join(clone, 'package.json'));
+    symlinkSync(resolve('node_modules'), join(clone, 'node_modules'));
+    const rescue = (...args: string[]) =>
+      spawnSync(process.execPath, [join(clone, 'cli/bin.js'), ...args], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+    const compiled = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts'], {
+      cwd: clone,
+      encoding: 'utf8',
+    });
+    expect(compiled.stderr).toBe('');
+    expect(rescue('validate').stdout).toMatch(/The content is valid, with 1 warning\(s\)\.\n$/);
+
+    // A colleague's commit makes a new field required.
+    const schemaFile = join(clone, 'schemas/dog.schema.json');
+    const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
+    schema.required.push('dogMicrochip');
+    schema.properties.dogMicrochip = { type: 'string', title: 'Microchip number' };
+    writeFileSync(schemaFile, JSON.stringify(schema, null, 2));
+
+    const stale = rescue('validate');
+    expect(stale.stderr).toBe('');
+    expect(stale.status).toBe(1);
+    expect(stale.stdout).toContain('content/dogs/1.json\n  error    /dogMicrochip is required');
+    const sources = join(clone, 'cli/dist/sources.json');
+    expect(readFileSync(sources, 'utf8')).toContain('schemas/dog.schema.json');
+    // Compiled once: the next run uses that build as it is.
+    const builtAt = statSync(sources).mtimeMs;
+    expect(rescue('validate').status).toBe(1);
+    expect(statSync(sources).mtimeMs).toBe(builtAt);
   });
 });

@@ -1,4 +1,4 @@
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../lib/content/collections.ts';
@@ -76,12 +76,12 @@ describe('the rescue binary', () => {
 
   it('shows a stack trace for a genuine bug only with --debug', async () => {
     const root = await makeSite();
-    // A dangling link is a file the loader lists but cannot read: an error nobody planned for.
-    symlinkSync(join(root, 'gone.json'), join(root, 'content/dogs/9.json'));
+    // A folder named like a record is one the loader lists but cannot read: nobody planned for it.
+    mkdirSync(join(root, 'content/dogs/9.json'));
     const plain = await rescue(root, 'validate');
     expect(plain.code).toBe(1);
     expect(plain.stderr).toMatch(
-      /^Unexpected error: ENOENT: .*\nThis is a bug in rescue; run the same command with --debug/,
+      /^Unexpected error: EISDIR: .*\nThis is a bug in rescue; run the same command with --debug/,
     );
     expect(plain.stderr).not.toMatch(/\n\s+at /);
     const debug = await rescue(root, '--debug', 'validate');

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyContent, editJson } from '../support/content-copy.ts';
 import { buildSite } from '../support/site.ts';
@@ -12,5 +14,42 @@ describe('npm run build with invalid content', () => {
     const output = build.stdout + build.stderr;
     expect(output).toContain('content/dogs/1.json: /dogName must be a non-empty string');
     expect(output).toContain('content/partners/3.json: /partnerLink must be a full web address');
+  });
+
+  it('fails on a link out of the content folder before copying anything into the site', () => {
+    const dir = copyContent();
+    const secret = join(dirname(dir), '.dev.vars');
+    writeFileSync(secret, 'TURNSTILE_SECRET=hunter2\n');
+    symlinkSync(secret, join(dir, 'media/leak.txt'));
+    const build = buildSite({ CONTENT_DIR: dir });
+    expect(build.status).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(
+      `content/media/leak.txt: is a link to ${secret}, outside the content folder`,
+    );
+    expect(existsSync(join(build.clientDir, 'leak.txt'))).toBe(false);
+  });
+
+  it('names a merge conflict and front matter that is not YAML by file, line and column', () => {
+    const dir = copyContent();
+    const faqs = join(dir, 'pages/adoption-faqs.md');
+    writeFileSync(
+      faqs,
+      `${readFileSync(faqs, 'utf8')}\n<<<<<<< HEAD\nOld.\n=======\nNew.\n>>>>>>> main\n`,
+    );
+    const conflictLine = readFileSync(faqs, 'utf8').split('\n').indexOf('<<<<<<< HEAD') + 1;
+    writeFileSync(
+      join(dir, 'pages/legal.md'),
+      '---\ntitle: Legal\n  description: oops\n---\n\nText.\n',
+    );
+    const build = buildSite({ CONTENT_DIR: dir });
+    expect(build.status).not.toBe(0);
+    const output = build.stdout + build.stderr;
+    expect(output).toContain(
+      `content/pages/adoption-faqs.md:${conflictLine}:1: has an unresolved merge conflict`,
+    );
+    expect(output).toContain(
+      'content/pages/legal.md:3:14: front matter is not valid YAML: bad indentation of a mapping entry',
+    );
+    expect(output).not.toContain('YAMLException');
   });
 });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
@@ -120,6 +120,8 @@ describe('invalid answers', () => {
       /<input[^>]*aria-invalid="true"[^>]*aria-describedby="foster-application-zip-error"/,
     );
     expect(html).not.toMatch(/<script\b/);
+    // Its title says at once that something needs fixing (WCAG 2.4.2).
+    expect(html).toMatch(/<title>Error: [^<]+<\/title>/);
     expect(mail.received).toHaveLength(0);
   });
 
@@ -172,6 +174,39 @@ describe('abuse', () => {
     expect(mail.received).toHaveLength(0);
   });
 
+  it("the Origin must be siteUrl's (or this computer's own address), whatever Host is named", async () => {
+    /** A post naming its own Host, which fetch would not send. */
+    const postAs = (host: string, origin: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = new URLSearchParams(contactAnswers).toString();
+        const request = httpRequest(`${base}/api/forms/contact`, {
+          method: 'POST',
+          setHost: false,
+          headers: {
+            Host: host,
+            Origin: origin,
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Content-Length': Buffer.byteLength(body),
+          },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    const siteOrigin = new URL(site.siteUrl).origin;
+    expect(await postAs('evil.example', 'http://evil.example')).toBe(403);
+    expect(await postAs(new URL(site.siteUrl).host, `http://${new URL(site.siteUrl).host}`)).toBe(
+      403,
+    );
+    expect(mail.received).toHaveLength(0);
+    expect(await postAs(new URL(site.siteUrl).host, siteOrigin)).toBe(303);
+    expect(await postAs(new URL(base).host, base)).toBe(303);
+    expect(mail.received).toHaveLength(2);
+  });
+
   it('a body past 64 KB is refused with 413', async () => {
     const response = await post('contact', { ...contactAnswers, message: 'x'.repeat(70_000) });
     expect(response.status).toBe(413);
@@ -207,7 +242,7 @@ describe('abuse', () => {
         const response = await post('contact', contactAnswers, {
           url: limited.url,
           origin: limited.url,
-          headers: { 'CF-Connecting-IP': `203.0.113.${i}` },
+          headers: { 'CF-Connecting-IP': `203.0.113.${i}`, 'X-Forwarded-For': `203.0.113.${i}` },
         });
         statuses.push(response.status);
       }
@@ -215,6 +250,39 @@ describe('abuse', () => {
       expect(mail.received).toHaveLength(2);
     } finally {
       limited.server.close();
+    }
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY=1)', () => {
+  it('counts the hourly limit per real visitor, and an IPv6 visitor per /64 network', async () => {
+    const proxied = await startSite(
+      clientDir(),
+      formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery),
+      { hourlyLimit: 2 },
+      { trustProxy: true },
+    );
+    try {
+      const from = async (forwardedFor: string) =>
+        (
+          await post('contact', contactAnswers, {
+            url: proxied.url,
+            origin: proxied.url,
+            headers: { 'X-Forwarded-For': forwardedFor },
+          })
+        ).status;
+      // The proxy appends the address it saw; what the visitor wrote before it is not believed.
+      expect(await from('198.51.100.7')).toBe(303);
+      expect(await from('203.0.113.99, 198.51.100.7')).toBe(303);
+      expect(await from('198.51.100.7')).toBe(429);
+      expect(await from('198.51.100.8')).toBe(303);
+      expect(await from('2001:db8:5:6::1')).toBe(303);
+      expect(await from('2001:db8:5:6:ffff::9')).toBe(303);
+      expect(await from('2001:db8:5:6:abcd:1:2:3')).toBe(429);
+      expect(await from('2001:db8:5:7::1')).toBe(303);
+      expect(mail.received).toHaveLength(6);
+    } finally {
+      proxied.server.close();
     }
   });
 });

@@ -35,6 +35,7 @@ export async function startSite(
   clientDir: string,
   delivery: Delivery | undefined,
   options: Partial<FormsHandlerOptions> = {},
+  { trustProxy = false } = {},
 ): Promise<{ url: string; server: Server; logged: string[] }> {
   const logged: string[] = [];
   const forms = createFormsHandler({
@@ -51,7 +52,7 @@ export async function startSite(
     organizationId: site.petfinderOrganizationId,
     close: async () => {},
   };
-  const server = createSiteServer({ clientDir, listingSource, site, forms });
+  const server = createSiteServer({ clientDir, listingSource, site, forms, trustProxy });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, logged };
 }

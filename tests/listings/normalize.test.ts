@@ -9,8 +9,13 @@ describe('normalizeAnimal', () => {
   it('decodes entities the service encoded twice, and keeps decoded markup as text', () => {
     expect(decodeEntities('Hi I&amp;#39;m Moose!')).toBe("Hi I'm Moose!");
     expect(decodeEntities('Rex&#039;s &amp; Bo&#x27;s &quot;toys&quot; &hellip; &#0;')).toBe(
-      `Rex's & Bo's "toys" &hellip; &#0;`,
+      `Rex's & Bo's "toys" … \uFFFD`,
     );
+    // Every named entity of HTML, not a hand-picked few.
+    expect(
+      decodeEntities('Caf&eacute; &mdash; Rex&rsquo;s &ldquo;walk&rdquo; &frac12; mile &hearts;'),
+    ).toBe('Café — Rex’s “walk” ½ mile ♥');
+    expect(decodeEntities('&amp;hellip; &amp;amp;eacute;')).toBe('… é');
     expect(decodeEntities('&amp;lt;script&amp;gt;')).toBe('<script>');
     // Five passes at most: deeper nesting is left partly encoded rather than looping.
     expect(decodeEntities('&amp;amp;amp;amp;amp;amp;amp;')).toBe('&amp;amp;');

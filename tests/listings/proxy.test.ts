@@ -2,11 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListingClient, type ListingClient } from '../../lib/listings/client.ts';
-import type {
-  AnimalResponse,
-  AnimalsResponse,
-  SearchAnimalsParams,
-} from '../../lib/listings/types.ts';
+import type { ListedAnimalAnswer, ListedAnimals } from '../../lib/listings/normalize.ts';
+import type { AnimalsResponse, SearchAnimalsParams } from '../../lib/listings/types.ts';
 import { createListingsProxy, type ListingsProxyOptions } from '../../server/listings-proxy.ts';
 import {
   sampleOrganizationId,
@@ -14,6 +11,7 @@ import {
   type SampleService,
 } from '../../server/sample-service/start.ts';
 import { toNodeListener } from '../../server/web-handler.ts';
+import { realAnimal } from './fixtures.ts';
 import { startRecordingServer } from './recording-server.ts';
 
 const clientId = 'proxy-test-id-7f3a';
@@ -83,9 +81,10 @@ describe('listings proxy: animals', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('cache-control')).toBe(successCacheControl);
-    const { animals, pagination } = body as AnimalsResponse;
+    const { animals, pagination } = body as ListedAnimals;
     expect(animals.length).toBeGreaterThan(0);
-    expect(animals.every((animal) => animal.organization_id === 'MN999')).toBe(true);
+    // Another organization's animal of the sample service is not among them.
+    expect(animals.map((animal) => animal.id)).not.toContain(72000018);
     expect(pagination.total_count).toBe(animals.length);
     expect(searches.at(-1)).toEqual({ status: 'adoptable', limit: 100, organization: 'MN999' });
   });
@@ -99,7 +98,7 @@ describe('listings proxy: animals', () => {
       page: 2,
       organization: 'MN999',
     });
-    const { animals, pagination } = body as AnimalsResponse;
+    const { animals, pagination } = body as ListedAnimals;
     expect(animals.every((animal) => animal.status === 'adopted')).toBe(true);
     expect(pagination.current_page).toBe(2);
   });
@@ -108,7 +107,7 @@ describe('listings proxy: animals', () => {
     const { response, body } = await visit('/api/listings/animals/72000001');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(successCacheControl);
-    expect((body as AnimalResponse).animal).toMatchObject({ id: 72000001, name: 'Ranger' });
+    expect((body as ListedAnimalAnswer).animal).toMatchObject({ id: 72000001, name: 'Ranger' });
   });
 
   it("answers 404 for another organization's animal or an unknown one", async () => {
@@ -273,11 +272,11 @@ describe('listings proxy: a budget on upstream calls', () => {
   it('answers an animal of a recent search without asking the service', async () => {
     const { url } = await budgetedProxy();
     const search = await visit('/api/listings/animals?limit=100', undefined, url);
-    const [first] = (search.body as AnimalsResponse).animals;
+    const [first] = (search.body as ListedAnimals).animals;
     const requests = service.stats.requests;
     const { response, body } = await visit(`/api/listings/animals/${first!.id}`, undefined, url);
     expect(response.status).toBe(200);
-    expect((body as AnimalResponse).animal).toEqual(first);
+    expect((body as ListedAnimalAnswer).animal).toEqual(first);
     expect(service.stats.requests).toBe(requests);
   });
 
@@ -303,7 +302,65 @@ describe('listings proxy: a budget on upstream calls', () => {
     // The site's own search still has its reserved calls.
     const visitor = await visit('/api/listings/animals?limit=100', undefined, url);
     expect(visitor.response.status).toBe(200);
-    expect((visitor.body as AnimalsResponse).animals.length).toBeGreaterThan(5);
+    expect((visitor.body as ListedAnimals).animals.length).toBeGreaterThan(5);
+  });
+
+  it("keeps the reserve for the site's own pages: paging past a listing's end cannot spend it", async () => {
+    const { url } = await budgetedProxy();
+    const statuses = new Map<number, number>();
+    for (const status of ['adoptable', 'adopted']) {
+      for (let page = 2; page <= 50; page += 1) {
+        const { response } = await visit(
+          `/api/listings/animals?status=${status}&limit=100&page=${page}`,
+          undefined,
+          url,
+        );
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }
+    expect(statuses.get(503)).toBeGreaterThan(70);
+    for (const status of ['adoptable', 'adopted']) {
+      const { response, body } = await visit(
+        `/api/listings/animals?status=${status}&limit=100&page=1`,
+        undefined,
+        url,
+      );
+      expect(response.status, status).toBe(200);
+      expect((body as AnimalsResponse).animals.length, status).toBeGreaterThan(0);
+    }
+  });
+
+  it("reserves a listing's pages up to the last page count seen, and at most 10", async () => {
+    const calls: SearchAnimalsParams[] = [];
+    // A listing of 12 service pages: only the site's first 10 are its own.
+    const twelvePages: ListingClient = {
+      showAnimal: () => Promise.reject(new Error('not asked')),
+      searchAnimals: async (params: SearchAnimalsParams) => {
+        calls.push(params);
+        const pagination = {
+          count_per_page: 100,
+          total_count: 1_200,
+          current_page: params.page ?? 1,
+          total_pages: 12,
+        };
+        return { animals: [], pagination } as unknown as AnimalsResponse;
+      },
+    } as unknown as ListingClient;
+    const url = await serveProxy({
+      client: twelvePages,
+      organizationId: sampleOrganizationId,
+      // Every call is reserved: only the site's own pages get one.
+      budget: { capacity: 3, refillPerMinute: 0, reserve: 3 },
+    });
+    const status = async (query: string) =>
+      (await visit(`/api/listings/animals?limit=100&${query}`, undefined, url)).response.status;
+    // Before any answer only page 1 is known to exist; it then says there are 12.
+    expect(await status('page=2')).toBe(503);
+    expect(await status('page=1')).toBe(200);
+    expect(await status('page=2')).toBe(200);
+    expect(await status('page=10')).toBe(200);
+    expect(await status('page=11')).toBe(503);
+    expect(calls.map((params) => params.page ?? 1)).toEqual([1, 2, 10]);
   });
 
   it('answers from the last good answer when the budget is spent or the service fails', async () => {
@@ -373,5 +430,41 @@ describe('listings proxy: upstream trouble', () => {
     for (const secret of [clientId, clientSecret, ...tokensSent]) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it('answers animals normalised: every entity decoded, plain text, unknown fields left out', async () => {
+    const animal = realAnimal(1, 'adoptable', {
+      name: 'Ren&eacute;e',
+      organization_id: sampleOrganizationId,
+      description: 'Caf&eacute; walks &mdash; she&rsquo;s sweet&hellip;\n&lt;b&gt;calm&lt;/b&gt;',
+      gender: 'Unknown',
+    });
+    const answer: AnimalsResponse = {
+      animals: [animal],
+      pagination: {
+        count_per_page: 100,
+        total_count: 1,
+        current_page: 1,
+        total_pages: 1,
+        _links: {},
+      },
+    };
+    const url = await serveProxy({
+      client: {
+        searchAnimals: async () => answer,
+        showAnimal: async () => ({ animal }),
+      } as unknown as ListingClient,
+      organizationId: sampleOrganizationId,
+    });
+    const search = await visit('/api/listings/animals', undefined, url);
+    const [listed] = (search.body as ListedAnimals).animals;
+    expect(listed).toMatchObject({
+      name: 'Renée',
+      description: ['Café walks — she’s sweet…', '<b>calm</b>'],
+    });
+    expect(listed).not.toHaveProperty('gender');
+    expect(listed).not.toHaveProperty('organization_id');
+    const shown = await visit(`/api/listings/animals/${animal.id}`, undefined, url);
+    expect((shown.body as ListedAnimalAnswer).animal).toEqual(listed);
   });
 });

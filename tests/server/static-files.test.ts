@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -24,6 +24,12 @@ beforeAll(async () => {
   writeFileSync(join(root, '404.html'), page('/404'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'photo.webp'), Buffer.alloc(2048, 7));
+  // Links: one to a secret outside the site folder, one to a folder outside, one staying inside.
+  const outside = tempDir('static-outside-');
+  writeFileSync(join(outside, '.dev.vars'), 'TURNSTILE_SECRET=hunter2\n');
+  symlinkSync(join(outside, '.dev.vars'), join(root, 'leak.txt'));
+  symlinkSync(outside, join(root, 'elsewhere'));
+  symlinkSync(join(root, 'assets', 'photo.webp'), join(root, 'assets', 'same.webp'));
   ({ server, url: base } = await serveStatic(root));
 });
 
@@ -92,5 +98,16 @@ describe('the static file server of npm start', () => {
     const again = await get('/adopt', { 'if-none-match': etag! });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('never serves a file whose real path is outside the site folder', async () => {
+    for (const path of ['/leak.txt', '/elsewhere/.dev.vars']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('hunter2');
+    }
+    const inside = await get('/assets/same.webp');
+    expect(inside.status).toBe(200);
+    expect((await inside.arrayBuffer()).byteLength).toBe(2048);
   });
 });

@@ -39,6 +39,7 @@ export const staticRoutes: Record<string, string> = {
   '/privacy-policy': 'Privacy Policy',
   '/terms-of-service': 'Terms of Service',
   '/legal': 'Legal Notices',
+  '/site-map': 'Site Map',
 };
 
 /** The pages that show live listing-service data and so may load JavaScript. */

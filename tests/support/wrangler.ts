@@ -98,7 +98,11 @@ async function startOnce(
     if (child.exitCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     // wrangler starts workerd as a child: end the whole process group.
-    process.kill(-child.pid!, 'SIGTERM');
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      return; // Already gone.
+    }
     await exited;
   };
   for (let attempt = 0; attempt < 240; attempt += 1) {

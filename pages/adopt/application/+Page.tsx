@@ -13,12 +13,9 @@ export default function Page({ site }: SiteData) {
         className="embedded-form"
         src={site.forms.adoptionApplicationEmbed}
         title="Dog adoption application form"
-        width="100%"
         height="800"
         loading="lazy"
-      >
-        <a href={site.forms.adoptionApplication}>Open the adoption application</a>
-      </iframe>
+      />
     </>
   );
 }

@@ -19,7 +19,7 @@ export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
           Fill out the adoption application
         </ExternalLink>
       </p>
-      <DogFinder id="dog-filters" dogs={dogs} sortEnabled>
+      <DogFinder id="dog-filters" dogs={dogs} sortEnabled={false}>
         <ul className="card-grid">
           {dogs.map(({ dog, ...facts }, index) => (
             <PhotoCard

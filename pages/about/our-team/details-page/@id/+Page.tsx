@@ -22,7 +22,9 @@ export default function Page({ member }: Data) {
       </p>
       <Html html={member.teamMemberDescription} />
       <p>
-        <a href="/about/our-team">&lt; Back to all team members</a>
+        <a href="/about/our-team">
+          <span aria-hidden="true">&lt; </span>Back to all team members
+        </a>
       </p>
     </article>
   );

@@ -13,7 +13,9 @@ export default function Page({ dog }: Data) {
         ]}
       />
       <p>
-        <a href="/adopt/available-dogs">&lt; View All Dogs available for Adoption</a>
+        <a href="/adopt/available-dogs">
+          <span aria-hidden="true">&lt; </span>View All Dogs available for Adoption
+        </a>
       </p>
       <DogDetails
         dog={dog}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+import { collectionKeys, collections } from './collections.ts';
+import { photoPaths, type CollectionRecords } from './load.ts';
+import type { ContentProblem } from './problems.ts';
+
+/** The largest photo sharp decodes (its default limit, 16383 × 16383 pixels). */
+export const maxPhotoPixels = 268_402_689;
+
+/** Formats the site shows, by sharp's name for them. */
+export const photoFormats = ['jpeg', 'png', 'webp'];
+
+export type PhotoCheck =
+  { ok: true; format: string; width: number; height: number } | { ok: false; reason: string };
+
+/**
+ * Reads a photo's header (cheap: the pixels are not decoded) and says what is wrong with it for
+ * the site: not an image, a format the site does not show, or too many pixels to decode.
+ */
+export async function checkPhoto(path: string): Promise<PhotoCheck> {
+  const metadata = await sharp(path, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !metadata.width || !metadata.height) {
+    return { ok: false, reason: 'is not a JPEG, PNG or WebP image' };
+  }
+  const { format, width, height } = metadata;
+  if (!photoFormats.includes(format)) {
+    return {
+      ok: false,
+      reason: `is not a JPEG, PNG or WebP image (it is ${format.toUpperCase()})`,
+    };
+  }
+  if (width * height > maxPhotoPixels) {
+    const limit = Math.floor(maxPhotoPixels / 1_000_000);
+    return { ok: false, reason: `is ${width}×${height}, over the ${limit}-megapixel limit` };
+  }
+  return { ok: true, format, width, height };
+}
+
+const rasterImage = /\.(jpe?g|png|webp)$/i;
+
+/** Every referenced photo that is there but that the build could not turn into the site's images. */
+export async function photoFileProblems(
+  contentDir: string,
+  records: CollectionRecords,
+): Promise<ContentProblem[]> {
+  // Records often share a photo: each file is read once.
+  const checked = new Map<string, Promise<PhotoCheck>>();
+  const checkOnce = (path: string) => {
+    let check = checked.get(path);
+    if (!check) checked.set(path, (check = checkPhoto(path)));
+    return check;
+  };
+  const checks = collectionKeys.flatMap((key) =>
+    (records[key] as unknown as Record<string, unknown>[]).flatMap((record) =>
+      photoPaths(record).map(async ([pointer, href]): Promise<ContentProblem | undefined> => {
+        const path = join(contentDir, 'media', href);
+        // Missing photos are already reported; other files (an SVG logo) are copied as they are.
+        if (!rasterImage.test(extname(href)) || !existsSync(path)) return undefined;
+        const check = await checkOnce(path);
+        if (check.ok) return undefined;
+        return {
+          severity: 'error',
+          file: `${basename(contentDir)}/${collections[key].dir}/${String(record.id)}.json`,
+          pointer,
+          message: `photo "${href}" ${check.reason}`,
+          hint: 'Add the photo again with rescue (it converts and scales photos), or replace the file.',
+        };
+      }),
+    ),
+  );
+  return (await Promise.all(checks)).filter((problem) => problem !== undefined);
+}

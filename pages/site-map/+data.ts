@@ -1,0 +1,44 @@
+import { currentCourtesyPostings, isoDate } from '../../lib/content/load.ts';
+import { siteContent } from '../../lib/content/siteContent.ts';
+import { listingSnapshot } from '../../lib/listings/snapshot.ts';
+import { siteSections } from '../../renderer/navigation.ts';
+
+/** The sections of renderer/navigation.ts, with a link to each record's and listed dog's page. */
+export async function data() {
+  const { dogs, courtesyPostings, events, team } = siteContent();
+  const { adoptable, adopted } = await listingSnapshot();
+  const listed = (animals: { id: number; name: string }[] | null) =>
+    (animals ?? []).map((animal) => ({ label: animal.name, href: `/details/${animal.id}` }));
+  const postings = currentCourtesyPostings(courtesyPostings, isoDate(new Date()));
+  const records = {
+    '/adopt': listed(adoptable),
+    '/rescue-tails/forever-stories': listed(adopted),
+    '/adopt/available-dogs': dogs.map((dog) => ({
+      label: dog.dogName,
+      href: `/adopt/available-dogs/details-page/${dog.id}`,
+    })),
+    '/adopt/courtesy-postings': postings.map((posting) => ({
+      label: posting.dogName,
+      href: `/adopt/courtesy-postings/details-page/${posting.id}`,
+    })),
+    '/events/event-listings': events.map((event) => ({
+      label: event.eventName,
+      href: `/events/event-details/${event.id}`,
+    })),
+    '/about/our-team': team.map((member) => ({
+      label: member.teamMemberName,
+      href: `/about/our-team/details-page/${member.id}`,
+    })),
+  };
+  return {
+    sections: siteSections.map(({ heading, links }) => ({
+      heading,
+      links: links.map((link) => ({
+        ...link,
+        children: records[link.href as keyof typeof records] ?? [],
+      })),
+    })),
+  };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
