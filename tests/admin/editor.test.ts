@@ -144,12 +144,33 @@ async function copyBack(page: Page, root: string) {
   }
 }
 
+/** Opens a new entry of the collection shown, once its form has settled (it resets fields filled too early). */
+async function newEntry(page: Page) {
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).waitFor();
+  await page.waitForTimeout(1_000);
+}
+
+/** Types into a rich-text (Markdown) field, and waits for the preview to show it. */
+async function typeText(page: Page, field: string, text: string) {
+  await page.getByRole('textbox', { name: field, exact: true }).first().click();
+  await page.keyboard.type(text);
+  await page.getByText(text).last().waitFor();
+}
+
 /** Saves the entry: back on the collection's list once the files are written, or the editor's complaint. */
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const refused = page.getByText(/Please correct (it|them) to save the entry/);
   await page.getByRole('button', { name: 'Create New Entry' }).or(refused).first().waitFor();
-  const complaints = await page.locator('[role=alert].validation').allTextContents();
+  // Each complaint with the field it is about.
+  const complaints = await page.locator('[aria-invalid=true]').evaluateAll((fields) =>
+    fields.map((field) => {
+      const label = document.getElementById(field.getAttribute('aria-labelledby') ?? '');
+      const error = document.getElementById(field.getAttribute('aria-errormessage') ?? '');
+      return `${label?.textContent ?? '?'}: ${error?.textContent ?? '?'}`;
+    }),
+  );
   expect({ refused: await refused.count(), complaints }).toEqual({ refused: 0, complaints: [] });
 }
 
@@ -159,7 +180,7 @@ describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
     const { page, offSite } = await openEditor(root);
 
     // A dog with a phone photo that carries its camera and location.
-    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await newEntry(page);
     await page.getByRole('textbox', { name: 'Name' }).fill('Biscotti');
     await page.getByRole('textbox', { name: 'Dog ID' }).fill('GSD-2026-09');
     await page.getByRole('textbox', { name: 'Age' }).fill('Young - DOB 05/2025');
@@ -212,7 +233,7 @@ describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
 
     // An event with its picture.
     await page.getByRole('treeitem', { name: /Events/ }).click();
-    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await newEntry(page);
     await page.getByRole('textbox', { name: 'Name' }).fill('Spring Picnic');
     await page.getByRole('textbox', { name: 'Event ID' }).fill('EV-2027-04');
     await page
@@ -224,10 +245,8 @@ describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
     await page
       .getByRole('textbox', { name: 'Address' })
       .fill('4800 Sample Lake Road, Minneapolis, MN 55410');
-    await page.getByRole('textbox', { name: 'Short description' }).first().click();
-    await page.keyboard.type('Bring a blanket and your dog.');
-    await page.getByRole('textbox', { name: 'Description', exact: true }).first().click();
-    await page.keyboard.type('Games, treats and adoptable dogs in the park.');
+    await typeText(page, 'Short description', 'Bring a blanket and your dog.');
+    await typeText(page, 'Description', 'Games, treats and adoptable dogs in the park.');
     // The editor draws fields as they scroll into view.
     await page.mouse.move(300, 500);
     await page.mouse.wheel(0, 3000);
@@ -244,6 +263,7 @@ describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
           .toBuffer(),
       });
     await page.getByRole('textbox', { name: 'Alt text' }).fill('A picnic blanket under a tree');
+    await page.getByText('A picnic blanket under a tree').last().waitFor();
     await save(page);
 
     await copyBack(page, root);

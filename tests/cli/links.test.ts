@@ -59,7 +59,7 @@ describe('links in the content folder', () => {
     );
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
-    expect(readJson(join(content, 'dogs/3.json')).dogName).toBe('Biscotti');
-    expect(existsSync(join(content, 'media/images/dogs/3-1.png'))).toBe(true);
+    expect(readJson(join(content, 'dogs/gsd-2025-01.json')).dogName).toBe('Biscotti');
+    expect(existsSync(join(content, 'media/images/dogs/gsd-2025-01/1.png'))).toBe(true);
   });
 });
