@@ -12,13 +12,13 @@ const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
 };
 
 /**
- * Writes every width and format of every photo into clientDir. An encoded file is kept in
- * cacheDir by the photo's content hash, so an unchanged photo is only copied; returns how many
- * files were encoded and how many came from the cache.
+ * Writes every width and format of every photo into clientDir (none: only into the cache). An
+ * encoded file is kept in cacheDir by the photo's content hash, so an unchanged photo is only
+ * copied; returns how many files were encoded and how many came from the cache.
  */
 export async function writeVariants(
   manifest: ImageManifest,
-  dirs: { mediaDir: string; clientDir: string; cacheDir: string },
+  dirs: { mediaDir: string; clientDir?: string; cacheDir: string },
 ): Promise<{ encoded: number; cached: number }> {
   // One job per file; photos shared by several records are written once. The widest first, so
   // the slowest encodes do not end the step on one core.
@@ -41,11 +41,27 @@ export async function writeVariants(
       await writeFileAtomically(cached, await encoders[job.format](image).toBuffer());
       counts.encoded++;
     }
+    if (!dirs.clientDir) return;
     const out = join(dirs.clientDir, path);
     await mkdir(dirname(out), { recursive: true });
     await copyFile(cached, out);
   });
   return counts;
+}
+
+/** The photos whose every width and format is already in cacheDir. */
+export async function encodedOnly(
+  manifest: ImageManifest,
+  cacheDir: string,
+): Promise<ImageManifest> {
+  const ready: ImageManifest = {};
+  for (const [href, source] of Object.entries(manifest)) {
+    const files = widthsOf(source).flatMap((width) =>
+      imageFormats.map((format) => join(cacheDir, variantPath(source, width, format))),
+    );
+    if ((await Promise.all(files.map(exists))).every(Boolean)) ready[href] = source;
+  }
+  return ready;
 }
 
 async function exists(file: string) {
