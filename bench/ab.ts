@@ -131,7 +131,9 @@ for (let run = 0; run < runs; run++) {
     const result = results.get(name) ?? { A: [], B: [] };
     results.set(name, result);
     for (const side of run % 2 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
-      result[side].push(await measure(trees[side], cacheDirs[side]));
+      const measured = await measure(trees[side], cacheDirs[side]);
+      console.log(`${name}, ${side}: ${measured.seconds.toFixed(1)} s`);
+      result[side].push(measured);
     }
   }
 }
