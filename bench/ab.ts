@@ -4,8 +4,9 @@
 // filled), of the bundled content and of BENCH_DOGS generated dogs (1000 unless set; `0` for
 // none). Prints each side's median, peak memory and the median of the A/B ratios.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentWithDogs } from './content.ts';
@@ -20,9 +21,8 @@ const revs = {
 };
 const preload = pathToFileURL(resolve('bench/peak-memory.js')).href;
 
-mkdirSync('.tmp', { recursive: true });
-const work = mkdtempSync(resolve('.tmp/bench-ab-'));
-/** A checkout of rev beside this one, sharing its node_modules (the same lockfile assumed). */
+const work = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+/** A checkout of rev in a temp folder (test runs clear .tmp/), sharing its node_modules (the same lockfile assumed). */
 function checkout(rev: string): string {
   const dir = join(work, rev.slice(0, 7));
   git('worktree', 'add', '--detach', '--force', dir, rev);
