@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatFigure, met, type Figure } from './figures.ts';
 
-const scripts = ['bench/cli.ts', 'bench/build.ts', 'bench/pages.ts', 'bench/lighthouse.ts'];
+const scripts = [
+  'bench/cli.ts',
+  'bench/build.ts',
+  'bench/ab.ts',
+  'bench/pages.ts',
+  'bench/lighthouse.ts',
+];
 
 const figuresFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'figures.jsonl');
 const failed: string[] = [];

@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { readManifest, type ImageManifest } from './manifest.ts';
-import { writeVariants } from './variants.ts';
+import { encodedOnly, writeVariants } from './variants.ts';
 
 const manifestId = 'virtual:responsive-images';
 
@@ -10,13 +12,20 @@ const manifestId = 'virtual:responsive-images';
  * size, to write srcset, width and height); after the build every width and format is written
  * into dist/client, encoded once per photo content and kept in node_modules/.cache.
  * In `vike dev` the manifest is empty and pages show the original photos.
+ * With RESPONSIVE_IMAGES=later (`npm start`) a photo not yet in the cache is shown as it is and
+ * encoded after the build, in a process of its own, for the next one: a fresh clone serves its
+ * first page without waiting for every photo's AVIF.
  */
 export function responsiveImagesPlugin(): Plugin {
   let config: ResolvedConfig;
-  let manifest: Promise<ImageManifest> | undefined;
+  let all: Promise<ImageManifest> | undefined;
+  let published: Promise<ImageManifest> | undefined;
+  const later = process.env.RESPONSIVE_IMAGES === 'later';
   const cacheDir = () =>
     resolve(config.root, process.env.IMAGE_CACHE_DIR ?? 'node_modules/.cache/responsive-images');
-  const readOnce = () => (manifest ??= readManifest(config.publicDir, cacheDir()));
+  const readAll = () => (all ??= readManifest(config.publicDir, cacheDir()));
+  const readPublished = () =>
+    (published ??= later ? readAll().then((photos) => encodedOnly(photos, cacheDir())) : readAll());
   return {
     name: 'rescue:responsive-images',
     configResolved(resolved) {
@@ -27,7 +36,7 @@ export function responsiveImagesPlugin(): Plugin {
     load: {
       filter: { id: /^\0virtual:responsive-images$/ },
       async handler() {
-        const images = config.command === 'build' ? await readOnce() : {};
+        const images = config.command === 'build' ? await readPublished() : {};
         return `export default ${JSON.stringify(images)};`;
       },
     },
@@ -36,7 +45,7 @@ export function responsiveImagesPlugin(): Plugin {
       async handler(builder) {
         const started = performance.now();
         const clientDir = resolve(config.root, builder.environments.client!.config.build.outDir);
-        const { encoded, cached } = await writeVariants(await readOnce(), {
+        const { encoded, cached } = await writeVariants(await readPublished(), {
           mediaDir: config.publicDir,
           clientDir,
           cacheDir: cacheDir(),
@@ -45,6 +54,18 @@ export function responsiveImagesPlugin(): Plugin {
         console.log(
           `Responsive images: ${encoded + cached} files (${encoded} encoded, ${cached} from cache) in ${seconds} s`,
         );
+        const waiting =
+          Object.keys(await readAll()).length - Object.keys(await readPublished()).length;
+        if (waiting > 0) {
+          console.log(
+            `Responsive images: ${waiting} photos shown as they are, encoded now for the next build`,
+          );
+          const script = fileURLToPath(new URL('./encodeLater.ts', import.meta.url));
+          spawn(process.execPath, ['--import', 'tsx', script, config.publicDir, cacheDir()], {
+            cwd: config.root,
+            stdio: 'inherit',
+          }).unref();
+        }
       },
     },
   };

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { writeFileAtomically } from '../writeFileAtomically.ts';
 import type { ImageManifest } from './manifest.ts';
+import { onEveryCore } from './pool.ts';
 import { imageFormats, variantPath, widthsOf, type ImageFormat } from './responsive.ts';
 
 const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
@@ -11,44 +12,56 @@ const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
 };
 
 /**
- * Writes every width and format of every photo into clientDir. An encoded file is kept in
- * cacheDir by the photo's content hash, so an unchanged photo is only copied; returns how many
- * files were encoded and how many came from the cache.
+ * Writes every width and format of every photo into clientDir (none: only into the cache). An
+ * encoded file is kept in cacheDir by the photo's content hash, so an unchanged photo is only
+ * copied; returns how many files were encoded and how many came from the cache.
  */
 export async function writeVariants(
   manifest: ImageManifest,
-  dirs: { mediaDir: string; clientDir: string; cacheDir: string },
+  dirs: { mediaDir: string; clientDir?: string; cacheDir: string },
 ): Promise<{ encoded: number; cached: number }> {
-  // One job per photo and width; photos shared by several records are written once.
-  const jobs = new Map<string, { href: string; width: number }>();
+  // One job per file; photos shared by several records are written once. The widest first, so
+  // the slowest encodes do not end the step on one core.
+  const jobs = new Map<string, { href: string; width: number; format: ImageFormat }>();
   for (const [href, source] of Object.entries(manifest)) {
-    for (const width of widthsOf(source)) jobs.set(`${source.hash}-${width}`, { href, width });
+    for (const width of widthsOf(source)) {
+      for (const format of imageFormats) {
+        jobs.set(variantPath(source, width, format), { href, width, format });
+      }
+    }
   }
   const counts = { encoded: 0, cached: 0 };
-  const queue = [...jobs.values()];
-  // Two at a time: sharp already spreads each image over every core.
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        const source = manifest[job.href]!;
-        for (const format of imageFormats) {
-          const path = variantPath(source, job.width, format);
-          const cached = join(dirs.cacheDir, path);
-          if (await exists(cached)) {
-            counts.cached++;
-          } else {
-            const image = sharp(join(dirs.mediaDir, job.href)).resize({ width: job.width });
-            await writeFileAtomically(cached, await encoders[format](image).toBuffer());
-            counts.encoded++;
-          }
-          const out = join(dirs.clientDir, path);
-          await mkdir(dirname(out), { recursive: true });
-          await copyFile(cached, out);
-        }
-      }
-    }),
-  );
+  const queue = [...jobs].sort(([, a], [, b]) => b.width - a.width);
+  await onEveryCore('Responsive images', queue, async ([path, job]) => {
+    const cached = join(dirs.cacheDir, path);
+    if (await exists(cached)) {
+      counts.cached++;
+    } else {
+      const image = sharp(join(dirs.mediaDir, job.href)).resize({ width: job.width });
+      await writeFileAtomically(cached, await encoders[job.format](image).toBuffer());
+      counts.encoded++;
+    }
+    if (!dirs.clientDir) return;
+    const out = join(dirs.clientDir, path);
+    await mkdir(dirname(out), { recursive: true });
+    await copyFile(cached, out);
+  });
   return counts;
+}
+
+/** The photos whose every width and format is already in cacheDir. */
+export async function encodedOnly(
+  manifest: ImageManifest,
+  cacheDir: string,
+): Promise<ImageManifest> {
+  const ready: ImageManifest = {};
+  for (const [href, source] of Object.entries(manifest)) {
+    const files = widthsOf(source).flatMap((width) =>
+      imageFormats.map((format) => join(cacheDir, variantPath(source, width, format))),
+    );
+    if ((await Promise.all(files.map(exists))).every(Boolean)) ready[href] = source;
+  }
+  return ready;
 }
 
 async function exists(file: string) {

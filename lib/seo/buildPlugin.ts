@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defaultContentDir } from '../content/load.ts';
+import { onEveryCore } from '../images/pool.ts';
 import { buildContent } from '../content/siteContent.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
@@ -133,15 +134,9 @@ async function drawCards(
     siteName: site.name,
   });
   let drawn = 0;
-  // Two at a time: sharp already uses every core for each image.
-  const queue = [...cards.values()];
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let card = queue.shift(); card; card = queue.shift()) {
-        if (await drawer.draw(card, join(dirs.clientDir, card.path))) drawn++;
-      }
-    }),
-  );
+  await onEveryCore('Share cards', [...cards.values()], async (card) => {
+    if (await drawer.draw(card, join(dirs.clientDir, card.path))) drawn++;
+  });
   drawer.saveDigests();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -88,13 +88,13 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       place(cached, outFile);
       return false;
     }
-    const photo = remote
+    const bytes = remote
       ? await download(card.photo!)
       : local
         ? readFileSync(photoFile(local))
         : undefined;
-    const image = await compose(card, photo);
-    if (remote && !photo) {
+    const image = await compose(card, bytes && { key: remote ? card.photo! : localDigest!, bytes });
+    if (remote && !bytes) {
       // Not cached: the photo may be back by the next build.
       writeFileSync(outFile, image);
       return true;
@@ -120,20 +120,11 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
     renameSync(temp, digestsFile);
   }
 
-  async function compose(card: ShareCard, photo: Buffer | undefined): Promise<Buffer> {
-    const layers: sharp.OverlayOptions[] = [];
-    if (photo) {
-      const cover = await sharp(photo)
-        .resize(photoWidth, cardSize.height, { fit: 'cover', position: 'attention' })
-        .toBuffer();
-      layers.push({ input: cover, left: 0, top: 0 });
-    }
-    const logoSize = 96;
-    layers.push({
-      input: await sharp(logo).resize(logoSize, logoSize).png().toBuffer(),
-      left: panel.left,
-      top: 48,
-    });
+  // What is the same on every card is drawn once a build: the navy ground with the logo and the
+  // site's name (the photo, the name and the ribbon never overlap them), each ribbon's banner, a
+  // photo's crop, and a line of text.
+  const logoSize = 96;
+  const drawBase = once(async () => {
     const brand = await fitText(
       siteName,
       colours.cream,
@@ -141,22 +132,48 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       logoSize,
       110,
     );
-    layers.push({
-      input: brand.data,
-      left: panel.left + logoSize + 24,
-      top: 48 + Math.round((logoSize - brand.info.height) / 2),
-    });
+    const layers: sharp.OverlayOptions[] = [
+      {
+        input: await sharp(logo).resize(logoSize, logoSize).png().toBuffer(),
+        left: panel.left,
+        top: 48,
+      },
+      {
+        input: brand.data,
+        left: panel.left + logoSize + 24,
+        top: 48 + Math.round((logoSize - brand.info.height) / 2),
+      },
+    ];
+    return sharp({ create: { ...cardSize, channels: 3, background: colours.navy } })
+      .composite(layers)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  });
+  const ribbons = memo(ribbon);
+  const lines = memo((words: string) => fitText(words, colours.gold, panel.width, 110, 130));
+  // Keyed by the photo's digest: generated and repeated photos are cropped once.
+  const covers = memo((_key: string, photo: Buffer) =>
+    sharp(photo)
+      .resize(photoWidth, cardSize.height, { fit: 'cover', position: 'attention' })
+      .toBuffer(),
+  );
+
+  async function compose(
+    card: ShareCard,
+    photo: { key: string; bytes: Buffer } | undefined,
+  ): Promise<Buffer> {
+    const layers: sharp.OverlayOptions[] = [];
+    if (photo) layers.push({ input: await covers(photo.key, photo.bytes), left: 0, top: 0 });
     const name = await fitText(card.name, colours.cream, panel.width, 230, 400);
-    const line = await fitText(card.line, colours.gold, panel.width, 110, 130);
+    const line = await lines(card.line);
     // The name and its line sit together in the middle of the space under the logo.
     const top =
       180 + Math.round((cardSize.height - 180 - 48 - name.info.height - 24 - line.info.height) / 2);
     layers.push({ input: name.data, left: panel.left, top });
     layers.push({ input: line.data, left: panel.left, top: top + name.info.height + 24 });
-    if (card.ribbon) layers.push(await ribbon(card.ribbon));
-    return sharp({
-      create: { ...cardSize, channels: 3, background: colours.navy },
-    })
+    if (card.ribbon) layers.push(await ribbons(card.ribbon));
+    const base = await drawBase();
+    return sharp(base.data, { raw: base.info })
       .composite(layers)
       .jpeg({ quality: 84, mozjpeg: true })
       .toBuffer();
@@ -244,4 +261,23 @@ async function download(url: string): Promise<Buffer | undefined> {
     console.warn(`Warning: share card photo ${url} could not be fetched (${String(error)}).`);
     return undefined;
   }
+}
+
+/** The first call's promise for each key, kept for the last 64 keys: a build's repeats, bounded. */
+function memo<A extends unknown[], R>(make: (key: string, ...rest: A) => Promise<R>) {
+  const made = new Map<string, Promise<R>>();
+  return (key: string, ...rest: A): Promise<R> => {
+    let result = made.get(key);
+    if (!result) {
+      result = make(key, ...rest);
+      made.set(key, result);
+      if (made.size > 64) made.delete(made.keys().next().value!);
+    }
+    return result;
+  };
+}
+
+function once<R>(make: () => Promise<R>): () => Promise<R> {
+  let result: Promise<R> | undefined;
+  return () => (result ??= make());
 }

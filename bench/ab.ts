@@ -1,0 +1,157 @@
+// `npm run bench:ab`: this commit (A) against the one before (B, or BENCH_BASE), in the same run,
+// turn about (B A B A…) so a machine's drift falls on both: the first `npm start` of a fresh
+// clone (seconds until / answers), cold builds (no cache: a first deploy) and warm builds (caches
+// filled), of the bundled content and of BENCH_DOGS generated dogs (1000 unless set; `0` for
+// none). Prints each side's median, peak memory and the median of the A/B ratios.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentWithDogs } from './content.ts';
+import { figure } from './figures.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const dogs = Number(process.env.BENCH_DOGS ?? 1000);
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+const revs = {
+  A: git('rev-parse', 'HEAD'),
+  B: git('rev-parse', process.env.BENCH_BASE ?? 'HEAD~1'),
+};
+const preload = pathToFileURL(resolve('bench/peak-memory.js')).href;
+
+const work = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+/** A checkout of rev in a temp folder (test runs clear .tmp/), sharing its node_modules (the same lockfile assumed). */
+function checkout(rev: string): string {
+  const dir = join(work, rev.slice(0, 7));
+  git('worktree', 'add', '--detach', '--force', dir, rev);
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+const trees = { A: checkout(revs.A), B: checkout(revs.B) };
+
+/** Fresh caches for a cold run; the same folder again for a warm one. */
+function caches(dir: string) {
+  return {
+    IMAGE_CACHE_DIR: join(dir, 'images'),
+    SHARE_CARD_CACHE_DIR: join(dir, 'cards'),
+  };
+}
+
+interface Run {
+  seconds: number;
+  peakMb: number;
+}
+
+function build(tree: string, env: Record<string, string>): Run {
+  const memoryFile = join(mkdtempSync(join(work, 'memory-')), 'peak');
+  const started = performance.now();
+  const run = spawnSync('npm', ['run', 'build'], {
+    cwd: tree,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...env,
+      SITE_OUT_DIR: join('.tmp', 'ab-out'),
+      BENCH_PEAK_MEMORY: memoryFile,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`,
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`npm run build failed in ${tree}:\n${run.stderr}`);
+  const peak = Math.max(...readFileSync(memoryFile, 'utf8').trim().split('\n').map(Number));
+  return { seconds, peakMb: Math.round(peak / 1024 / 1024) };
+}
+
+/** Seconds from `npm start` to the home page answering 200; then the whole start is stopped. */
+async function firstStart(tree: string, env: Record<string, string>): Promise<Run> {
+  rmSync(join(tree, 'dist'), { recursive: true, force: true });
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: tree,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true, // its own process group: the build's background encoding stops with it
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null)
+        throw new Error(`npm start ended (${child.exitCode}) in ${tree}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return { seconds: (performance.now() - started) / 1000, peakMb: 0 };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type Measure = (tree: string, cacheDir: string) => Run | Promise<Run>;
+const scenarios: [string, Measure, goal?: number][] = [
+  ['first npm start, fresh clone', (tree, dir) => firstStart(tree, caches(`${dir}-start`)), 10],
+  ['cold build, bundled content', (tree, dir) => build(tree, caches(dir))],
+  ['warm build, bundled content', (tree, dir) => build(tree, caches(dir))],
+];
+if (dogs > 0) {
+  const content = contentWithDogs(dogs);
+  const size = `${dogs.toLocaleString('en-US')} dogs`;
+  const env = (dir: string) => ({ ...caches(dir), CONTENT_DIR: content });
+  scenarios.push(
+    [`cold build, ${size}`, (tree, dir) => build(tree, env(`${dir}-dogs`))],
+    [`warm build, ${size}`, (tree, dir) => build(tree, env(`${dir}-dogs`))],
+  );
+}
+
+console.log(`A ${revs.A.slice(0, 7)} (this commit) against B ${revs.B.slice(0, 7)}, ${runs} runs`);
+const results = new Map<string, { A: Run[]; B: Run[] }>();
+for (let run = 0; run < runs; run++) {
+  // A cold run starts from empty caches; the warm run after it reuses them.
+  const cacheDirs = { A: join(work, `caches-A-${run}`), B: join(work, `caches-B-${run}`) };
+  for (const [name, measure] of scenarios) {
+    const result = results.get(name) ?? { A: [], B: [] };
+    results.set(name, result);
+    for (const side of run % 2 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
+      const measured = await measure(trees[side], cacheDirs[side]);
+      console.log(`${name}, ${side}: ${measured.seconds.toFixed(1)} s`);
+      result[side].push(measured);
+    }
+  }
+}
+
+for (const [name, , goal] of scenarios) {
+  const { A, B } = results.get(name)!;
+  const ratio = median(A.map((a, i) => a.seconds / B[i]!.seconds));
+  const peak = (side: Run[]) => Math.max(...side.map((each) => each.peakMb));
+  const memory = peak(A) ? `, peak ${peak(A)} MB against ${peak(B)} MB` : '';
+  const note = `median ${median(B.map((each) => each.seconds)).toFixed(1)} s before${memory}, A/B ${ratio.toFixed(2)}`;
+  figure({
+    name,
+    value: median(A.map((each) => each.seconds)),
+    unit: 's',
+    goal: { max: goal ?? median(B.map((each) => each.seconds)) },
+    note,
+  });
+}
+
+for (const tree of Object.values(trees)) git('worktree', 'remove', '--force', tree);
+rmSync(work, { recursive: true, force: true });
