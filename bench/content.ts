@@ -25,9 +25,9 @@ export function contentWithDogs(dogs: number): string {
   mkdirSync(dogsDir);
   for (let id = 1; id <= dogs; id++) {
     const model = models[(id - 1) % models.length]!;
+    // The file name is the record's id (lib/content/rules.ts): the file does not repeat it.
     const dog = {
       ...model,
-      id,
       dogID: `${String(model.dogID)}-${id}`,
       dogName: `${String(model.dogName)} ${id}`,
     };
