@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
 import { createSiteServer } from '../../server/site-server.ts';
+import { phonePhoto } from '../cli/fixtures.ts';
 import { rescueProcess } from '../cli/run.ts';
 import { launchChromium } from '../support/browser.ts';
 import { copyContent } from '../support/content-copy.ts';
@@ -185,24 +186,11 @@ describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
     await page.getByRole('textbox', { name: 'Dog ID' }).fill('GSD-2026-09');
     await page.getByRole('textbox', { name: 'Age' }).fill('Young - DOB 05/2025');
     await page.getByRole('button', { name: /^Add .Photos.$/ }).click();
-    const phonePhoto = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#8a5a2b' },
-    })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'PhoneCo', Copyright: 'Foster Home on Elm Street' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '44/1 58/1 1234/100',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '93/1 15/1 0/1',
-        },
-      })
-      .toBuffer();
+    const fromPhone = await phonePhoto(800, 600);
     await page
       .locator('input[type=file]')
       .first()
-      .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: phonePhoto });
+      .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: fromPhone });
     await page.getByRole('textbox', { name: 'Alt text' }).fill('Biscotti sitting in the grass');
     await page.getByRole('textbox', { name: 'Description' }).first().click();
     await page.keyboard.type('Biscotti loves ');

@@ -4,7 +4,7 @@ import prettier from 'prettier';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../lib/content/load.ts';
-import { image, makeSite, readJson } from './fixtures.ts';
+import { image, makeSite, phonePhoto, readJson } from './fixtures.ts';
 import { expectRefused, rescue } from './run.ts';
 
 const dogFlags = [
@@ -82,23 +82,10 @@ describe('rescue add-dog', () => {
 
   it('strips EXIF and GPS data from photos and names them by their content, not their extension', async () => {
     const { root, content } = await siteWithPhoto();
-    const phonePhoto = await sharp({
-      create: { width: 20, height: 10, channels: 3, background: '#345' },
-    })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'PhoneCo', Copyright: 'Foster Home on Elm Street' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '44/1 58/1 1234/100',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '93/1 15/1 0/1',
-        },
-      })
-      .toBuffer();
-    expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
+    const fromPhone = await phonePhoto(20, 10);
+    expect((await sharp(fromPhone).metadata()).exif).toBeDefined();
     // A JPEG saved with a .png name: the type comes from the bytes.
-    writeFileSync(join(root, 'from-phone.png'), phonePhoto);
+    writeFileSync(join(root, 'from-phone.png'), fromPhone);
     writeFileSync(join(root, 'second.webp'), await image('webp'));
 
     const result = await rescue(

@@ -21,6 +21,22 @@ export function image(format: 'png' | 'jpeg' | 'webp' | 'gif', color = '#a0522d'
     .toBuffer();
 }
 
+/** A JPEG as a phone saves it: with the camera's make, its owner and where it was taken. */
+export function phonePhoto(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: '#8a5a2b' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Copyright: 'Foster Home on Elm Street' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '44/1 58/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '93/1 15/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
 function daysAgo(days: number): string {
   return isoDate(new Date(Date.now() - days * 86_400_000));
 }
