@@ -152,6 +152,13 @@ async function newEntry(page: Page) {
   await page.waitForTimeout(1_000);
 }
 
+/** Waits until the editor has taken the photo just chosen: it shows it (from a blob: address). */
+async function photoTaken(page: Page, photosBefore: number) {
+  await expect
+    .poll(() => page.locator('img[src^="blob:"]').count(), { timeout: 90_000 })
+    .toBeGreaterThan(photosBefore);
+}
+
 /** Types into a rich-text (Markdown) field, and waits for the preview to show it. */
 async function typeText(page: Page, field: string, text: string) {
   await page.getByRole('textbox', { name: field, exact: true }).first().click();
@@ -187,10 +194,12 @@ describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
     await page.getByRole('textbox', { name: 'Age' }).fill('Young - DOB 05/2025');
     await page.getByRole('button', { name: /^Add .Photos.$/ }).click();
     const fromPhone = await phonePhoto(800, 600);
+    const shownBefore = await page.locator('img[src^="blob:"]').count();
     await page
       .locator('input[type=file]')
       .first()
       .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: fromPhone });
+    await photoTaken(page, shownBefore);
     await page.getByRole('textbox', { name: 'Alt text' }).fill('Biscotti sitting in the grass');
     await page.getByRole('textbox', { name: 'Description' }).first().click();
     await page.keyboard.type('Biscotti loves ');
@@ -240,6 +249,7 @@ describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
     // The editor draws fields as they scroll into view.
     await page.mouse.move(300, 500);
     await page.mouse.wheel(0, 3000);
+    const eventPhotosBefore = await page.locator('img[src^="blob:"]').count();
     await page
       .locator('input[type=file]')
       .first()
@@ -252,6 +262,7 @@ describe('the browser editor at /admin/', { timeout: 600_000 }, () => {
           .png()
           .toBuffer(),
       });
+    await photoTaken(page, eventPhotosBefore);
     await page.getByRole('textbox', { name: 'Alt text' }).fill('A picnic blanket under a tree');
     await page.getByText('A picnic blanket under a tree').last().waitFor();
     await save(page);
