@@ -4,23 +4,8 @@ import prettier from 'prettier';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../lib/content/load.ts';
-import { image, makeSite, phonePhoto, readJson } from './fixtures.ts';
+import { dogFlags, image, makeSite, phonePhoto, readJson } from './fixtures.ts';
 import { expectRefused, rescue } from './run.ts';
-
-const dogFlags = [
-  '--dog-name',
-  'Biscotti',
-  '--dog-id',
-  'GSD-2025-01',
-  '--dog-age',
-  'Young - DOB 05/2023',
-  '--dog-description',
-  'A **gentle** boy.',
-  '--dog-gender',
-  'male',
-  '--dog-breed',
-  'German Shepherd',
-];
 
 async function siteWithPhoto(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'jpeg') {
   const root = await makeSite();

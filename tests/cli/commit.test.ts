@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { image, makeSite, snapshot } from './fixtures.ts';
+import { dogFlags, image, makeSite, snapshot } from './fixtures.ts';
 import { rescue } from './run.ts';
 
 function git(cwd: string, ...args: string[]): string {
@@ -27,25 +27,7 @@ describe('--commit', () => {
     git(root, 'add', 'notes.txt');
     writeFileSync(join(root, 'content/site.json'), '{}\n'); // a change in progress elsewhere
 
-    const result = await rescue(
-      root,
-      'add-dog',
-      '--dog-name',
-      'Biscotti',
-      '--dog-id',
-      'GSD-2025-01',
-      '--dog-age',
-      'Young',
-      '--dog-description',
-      'Nice.',
-      '--dog-gender',
-      'Male',
-      '--dog-breed',
-      'GSD',
-      '--photo',
-      'photo.png',
-      '--commit',
-    );
+    const result = await rescue(root, 'add-dog', ...dogFlags, '--photo', 'photo.png', '--commit');
 
     expect(result.stdout).toContain('Committed: Add dog Biscotti (GSD-2025-01)\n');
     expect(git(root, 'log', '-1', '--format=%s')).toBe('Add dog Biscotti (GSD-2025-01)\n');

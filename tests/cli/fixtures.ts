@@ -21,6 +21,22 @@ export function image(format: 'png' | 'jpeg' | 'webp' | 'gif', color = '#a0522d'
     .toBuffer();
 }
 
+/** The flags of a valid `rescue add-dog`, but for its photo. */
+export const dogFlags = [
+  '--dog-name',
+  'Biscotti',
+  '--dog-id',
+  'GSD-2025-01',
+  '--dog-age',
+  'Young - DOB 05/2023',
+  '--dog-description',
+  'A **gentle** boy.',
+  '--dog-gender',
+  'male',
+  '--dog-breed',
+  'German Shepherd',
+];
+
 /** A JPEG as a phone saves it: with the camera's make, its owner and where it was taken. */
 export function phonePhoto(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: '#8a5a2b' } })

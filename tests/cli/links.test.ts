@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { image, makeSite, readJson } from './fixtures.ts';
+import { dogFlags, image, makeSite, readJson } from './fixtures.ts';
 import { rescue } from './run.ts';
 
 /** A site whose repository holds a secret beside the content folder, as `.dev.vars` is. */
@@ -39,24 +39,7 @@ describe('links in the content folder', () => {
     symlinkSync('1-1.png', join(content, 'media/images/dogs/alias.png'));
     expect((await rescue(root, 'validate')).code).toBe(0);
     writeFileSync(join(root, 'photo.png'), await image('png'));
-    const added = await rescue(
-      root,
-      'add-dog',
-      '--dog-name',
-      'Biscotti',
-      '--dog-id',
-      'GSD-2025-01',
-      '--dog-age',
-      'Young',
-      '--dog-description',
-      '<p>A gentle boy.</p>',
-      '--dog-gender',
-      'male',
-      '--dog-breed',
-      'German Shepherd',
-      '--photo',
-      'photo.png',
-    );
+    const added = await rescue(root, 'add-dog', ...dogFlags, '--photo', 'photo.png');
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
     expect(readJson(join(content, 'dogs/gsd-2025-01.json')).dogName).toBe('Biscotti');

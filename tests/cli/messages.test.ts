@@ -11,7 +11,7 @@ import {
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeSite, records, snapshot } from './fixtures.ts';
+import { dogFlags, makeSite, records, snapshot } from './fixtures.ts';
 import { bin, expectRefused, rescue } from './run.ts';
 
 /** A valid greyscale PNG of width × height pixels, all black: tiny on disk, huge once decoded. */
@@ -46,21 +46,6 @@ function crc32(bytes: Buffer): number {
   }
   return ~crc >>> 0;
 }
-
-const dogFlags = [
-  '--dog-name',
-  'Biscotti',
-  '--dog-id',
-  'GSD-2025-01',
-  '--dog-age',
-  'Young',
-  '--dog-description',
-  '<p>A gentle boy.</p>',
-  '--dog-gender',
-  'male',
-  '--dog-breed',
-  'German Shepherd',
-];
 
 describe('photos', () => {
   it('a valid photo too big to decode is refused by its size, not as "not an image"', async () => {
