@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-/** Writes through a temporary file and a rename, so readers see the old file or the new one, never half. */
-export async function writeFileAtomically(file: string, data: string | Buffer): Promise<void> {
+/**
+ * Writes through a temporary file and a rename, so readers see the old file or the new one, never
+ * half. A cache file (durable: false) skips the flush to disk, a few ms a file, that only a power
+ * cut would need: it is made again.
+ */
+export async function writeFileAtomically(
+  file: string,
+  data: string | Buffer,
+  { durable = true } = {},
+): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   // A dot name ending in .tmp: the content loader skips it.
   const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
@@ -11,7 +19,7 @@ export async function writeFileAtomically(file: string, data: string | Buffer): 
     const handle = await open(temp, 'wx');
     try {
       await handle.writeFile(data);
-      await handle.sync();
+      if (durable) await handle.sync();
     } finally {
       await handle.close();
     }

@@ -1,55 +1,49 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
+import { fileDigest } from '../fileDigests.ts';
 import { writeFileAtomically } from '../writeFileAtomically.ts';
 import type { SourceImage } from './responsive.ts';
 
 /** Content photos by their path on the site (/images/…). */
 export type ImageManifest = Record<string, SourceImage>;
 
-interface IndexEntry extends SourceImage {
-  size: number;
-  mtimeMs: number;
-}
-
 const rasterImage = /\.(jpe?g|png|webp)$/i;
 
 /**
- * Hash and size of every raster photo under mediaDir/images. A file whose size and time are
- * unchanged since the last build is not read again (the index lives in cacheDir).
+ * Digest and size of every raster photo under mediaDir/images. Sizes are kept in cacheDir by
+ * digest, so a photo seen before (in any build that shared the cache) is not opened again.
  */
 export async function readManifest(mediaDir: string, cacheDir: string): Promise<ImageManifest> {
-  const indexFile = join(cacheDir, 'index.json');
-  const previous = readJson(indexFile);
-  const next: Record<string, IndexEntry> = {};
+  const sizesFile = join(cacheDir, 'sizes.json');
+  const known = readSizes(sizesFile);
+  // Only this build's photos are kept, so the file does not grow with photos long gone.
+  const sizes: typeof known = {};
   const manifest: ImageManifest = {};
   for (const file of walk(join(mediaDir, 'images')).filter((file) => rasterImage.test(file))) {
     const href = `/${relative(mediaDir, file).split(sep).join('/')}`;
-    const { size, mtimeMs } = statSync(file);
-    let entry = previous[href];
-    if (entry?.size !== size || entry.mtimeMs !== mtimeMs) {
-      const bytes = readFileSync(file);
-      const { width, height } = await sharp(bytes)
+    const hash = fileDigest(file).slice(0, 16);
+    sizes[hash] =
+      known[hash] ??
+      (await sharp(readFileSync(file))
         .metadata()
+        .then(({ width, height }) => [width, height] as [number, number])
         .catch((error: Error) => {
           throw new Error(`${file}: not a photo the build can read (${error.message})`);
-        });
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-      entry = { hash, width, height, size, mtimeMs };
-    }
-    next[href] = entry;
-    manifest[href] = { hash: entry.hash, width: entry.width, height: entry.height };
+        }));
+    const [width, height] = sizes[hash];
+    manifest[href] = { hash, width, height };
   }
-  await writeFileAtomically(indexFile, JSON.stringify(next));
+  await writeFileAtomically(sizesFile, JSON.stringify(sizes), { durable: false });
   return manifest;
 }
 
-function readJson(file: string): Record<string, IndexEntry> {
+/** Width and height of photos by digest. */
+function readSizes(file: string): Record<string, [number, number]> {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, IndexEntry>;
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, [number, number]>;
   } catch {
-    return {};
+    return {}; // none yet, or unreadable: every photo is measured again
   }
 }
 

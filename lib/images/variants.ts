@@ -49,7 +49,7 @@ export async function writeVariants(
     } else {
       const image = sharp(join(dirs.mediaDir, job.href)).resize({ width: job.width });
       const encoded = job.format === 'avif' ? image.avif(encoding.avif) : image.webp(encoding.webp);
-      await writeFileAtomically(cached, await encoded.toBuffer());
+      await writeFileAtomically(cached, await encoded.toBuffer(), { durable: false });
       counts.encoded++;
     }
     if (!dirs.clientDir) return;

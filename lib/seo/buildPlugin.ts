@@ -137,7 +137,6 @@ async function drawCards(
   await onEveryCore('Share cards', [...cards.values()], async (card) => {
     if (await drawer.draw(card, join(dirs.clientDir, card.path))) drawn++;
   });
-  drawer.saveDigests();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Share cards: ${cards.size} (${drawn} drawn, ${cards.size - drawn} from cache) in ${seconds} s`,

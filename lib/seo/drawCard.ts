@@ -5,8 +5,6 @@ import {
   linkSync,
   mkdirSync,
   readFileSync,
-  renameSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +13,8 @@ import sharp from 'sharp';
 // Sample listings point at photos the sample service serves; the build reads them from disk.
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../../server/sample-service/data.ts';
 import { cardSize, type ShareCard } from './cards.ts';
+import { fileDigest } from '../fileDigests.ts';
+import { writeFileAtomically } from '../writeFileAtomically.ts';
 import { escapeXml } from './xml.ts';
 
 /** Bumped whenever the drawing changes, so cached cards of the old look are not reused. */
@@ -30,37 +30,21 @@ const cardJpeg: sharp.JpegOptions = { quality: 84, quantisationTable: 3, optimis
 export interface CardDrawer {
   /** Writes the card's image to outFile, from the cache when its inputs are unchanged; true if drawn. */
   draw(card: ShareCard, outFile: string): Promise<boolean>;
-  /** Keeps what this build learnt about the photos, so the next build reads none it has seen. */
-  saveDigests(): void;
 }
 
 /** Draws cards with sharp: the photo, then the logo and Pango text laid over it; cached by input hash. */
 export function cardDrawer(options: { publicDir: string; cacheDir: string; siteName: string }) {
   const { publicDir, cacheDir, siteName } = options;
-  const logo = readFileSync(join(publicDir, 'images/site/logo.svg'));
-  const logoDigest = digest(logo);
+  const logoFile = join(publicDir, 'images/site/logo.svg');
+  const logo = readFileSync(logoFile);
+  const logoDigest = fileDigest(logoFile);
   mkdirSync(cacheDir, { recursive: true });
-  // Reading and hashing every photo on each build costs more than the cards it finds in the
-  // cache: a photo's hash is kept with its size and modification time, and reused while they hold.
-  const digestsFile = join(cacheDir, 'photo-digests.json');
-  const known = readDigests(digestsFile);
-  // Only this build's photos are kept, so the file does not grow with photos long gone.
-  const used: PhotoDigests = {};
   // Content photos are checked by the loader; a listing's photo can be missing: no photo then.
   const photoDigest = (path: string): string | undefined => {
     const file = photoFile(path);
-    const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats) {
-      console.warn(`Warning: share card photo ${path} not found; the card has no photo.`);
-      return undefined;
-    }
-    const { size, mtimeMs } = stats;
-    const before = known[file];
-    used[file] =
-      before?.size === size && before.mtimeMs === mtimeMs
-        ? before
-        : { size, mtimeMs, digest: digest(readFileSync(file)) };
-    return used[file].digest;
+    if (existsSync(file)) return fileDigest(file);
+    console.warn(`Warning: share card photo ${path} not found; the card has no photo.`);
+    return undefined;
   };
 
   const madeDirs = new Set<string>();
@@ -102,10 +86,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       writeFileSync(outFile, image);
       return true;
     }
-    // Written whole then renamed, so a build stopped halfway never leaves a broken cached card.
-    const temp = `${cached}.${process.pid}.tmp`;
-    writeFileSync(temp, image);
-    renameSync(temp, cached);
+    await writeFileAtomically(cached, image, { durable: false });
     place(cached, outFile);
     return true;
   }
@@ -115,12 +96,6 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       return join(samplePhotosDir, path.slice(bundledPhotoBaseUrl.length + 1));
     }
     return join(publicDir, path);
-  }
-
-  function saveDigests() {
-    const temp = `${digestsFile}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(used));
-    renameSync(temp, digestsFile);
   }
 
   // What is the same on every card is drawn once a build: the navy ground with the logo and the
@@ -212,7 +187,7 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       .toBuffer({ resolveWithObject: true });
   }
 
-  return { draw, saveDigests } satisfies CardDrawer;
+  return { draw } satisfies CardDrawer;
 }
 
 /** Text (raw RGBA) set at most at maxDpi, wrapped to width; shrunk to fit when it would be taller than maxHeight. */
@@ -285,16 +260,6 @@ function place(cached: string, outFile: string) {
     linkSync(cached, outFile);
   } catch {
     copyFileSync(cached, outFile);
-  }
-}
-
-type PhotoDigests = Record<string, { size: number; mtimeMs: number; digest: string }>;
-
-function readDigests(file: string): PhotoDigests {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as PhotoDigests;
-  } catch {
-    return {}; // none yet, or unreadable: every photo is hashed again
   }
 }
 
