@@ -22,6 +22,13 @@ export function seeded(seed: number): Rand {
   };
 }
 
+/** A small stable number from a file name (FNV-1a), so every drawing is the same on every run. */
+export function hash(text: string): number {
+  let value = 2166136261;
+  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619) >>> 0;
+  return value;
+}
+
 export const num = (value: number): string => String(Math.round(value * 10) / 10);
 export const between = (rand: Rand, low: number, high: number): number =>
   low + rand() * (high - low);
