@@ -6,7 +6,7 @@ import breedsJson from './breeds.json' with { type: 'json' };
 import organizationsJson from './organizations.json' with { type: 'json' };
 import typesJson from './types.json' with { type: 'json' };
 
-/** Where scripts/draw-listing-photos.ts writes the photos the sample animals point at. */
+/** Where scripts/sampleArt/draw.ts writes the photos the sample animals point at. */
 export const samplePhotosDir = fileURLToPath(new URL('./photos/', import.meta.url));
 
 /** The photo address prefix written in animals.json. */
