@@ -10,7 +10,7 @@ import { responsiveImagesPlugin } from './lib/images/buildPlugin.ts';
 import { listingConfigFromEnv } from './lib/listings/config.ts';
 import { reachPlugin } from './lib/seo/buildPlugin.ts';
 import { headersFilePlugin } from './server/headers-plugin.ts';
-import { bundledPhotoBaseUrl, samplePhotosDir } from './server/sample-service/data.ts';
+import { bundledPhotoBaseUrl, samplePhotosDir } from './lib/listings/sampleService/data.ts';
 
 /** In sample mode the site serves the sample animals' photos itself, on any host. */
 function samplePhotos(): Plugin {

@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { Animal } from '../lib/listings/types.ts';
-import { readSampleData, samplePhotosDir } from '../server/sample-service/data.ts';
+import { readSampleData, samplePhotosDir } from '../lib/listings/sampleService/data.ts';
 
 const width = 600;
 const height = 450;

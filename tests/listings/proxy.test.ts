@@ -9,7 +9,7 @@ import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '../../server/sample-service/start.ts';
+} from '../../lib/listings/sampleService/start.ts';
 import { toNodeListener } from '../../server/web-handler.ts';
 import { realAnimal } from './fixtures.ts';
 import { startRecordingServer } from './recording-server.ts';

@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadContent } from '../../lib/content/load.ts';
 import { sampleListingSource } from '../../lib/listings/source.ts';
-import { sampleOrganizationId, type SampleService } from '../../server/sample-service/start.ts';
+import {
+  sampleOrganizationId,
+  type SampleService,
+} from '../../lib/listings/sampleService/start.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { staticFiles } from '../../server/static-files.ts';
 import { toNodeListener } from '../../server/web-handler.ts';

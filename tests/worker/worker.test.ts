@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
 import { headerPolicy, headerRules, headersFile, headersFor } from '../../server/headers.ts';
-import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
+import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
