@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildContent } from '../lib/content/siteContent.ts';
-import { headerPolicy, headerRules, headersFile } from './headers.ts';
+import { headerPolicy, headerRules, headersFile } from '../server/headers.ts';
+import { buildContent } from './content/siteContent.ts';
 
 /**
  * Writes dist/client/_headers from server/headers.ts, so Cloudflare's asset layer sends the
