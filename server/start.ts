@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadContent } from '../lib/content/load.ts';
 import { openListingSource } from '../lib/listings/source.ts';
-import { formsDeliveryFromEnv } from './forms/delivery.ts';
-import { createFormsHandler } from './forms/handler.ts';
+import { formsDeliveryFromEnv } from './handlers/forms/delivery.ts';
+import { createFormsHandler } from './handlers/forms/handler.ts';
 import { readPrerenderedPage } from './forms/read-page.ts';
 import { smtpDelivery } from './forms/smtp.ts';
-import { createCmsAuth } from './cms-auth.ts';
+import { createCmsAuth } from './handlers/cmsAuth.ts';
 import { createSiteServer } from './site-server.ts';
 
 const clientDir = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client');

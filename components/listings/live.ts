@@ -22,7 +22,7 @@ async function load<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-// The proxy sends animals normalised (server/listings-proxy.ts): the browser needs no decoder.
+// The proxy sends animals normalised (server/handlers/listingsProxy.ts): the browser needs no decoder.
 
 /** Every animal of a listing through the proxy, page by page up to the cap. */
 export async function loadListing(name: ListingName): Promise<Refreshed<ListedAnimal[]>> {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
+import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { smtpDelivery } from '../../server/forms/smtp.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
 import { buildSiteAsync } from '../support/site.ts';

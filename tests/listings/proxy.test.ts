@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListingClient, type ListingClient } from '../../lib/listings/client.ts';
 import type { ListedAnimalAnswer, ListedAnimals } from '../../lib/listings/normalize.ts';
 import type { AnimalsResponse, SearchAnimalsParams } from '../../lib/listings/types.ts';
-import { createListingsProxy, type ListingsProxyOptions } from '../../server/listings-proxy.ts';
+import {
+  createListingsProxy,
+  type ListingsProxyOptions,
+} from '../../server/handlers/listingsProxy.ts';
 import {
   sampleOrganizationId,
   startSampleService,
