@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
-import { smtpDelivery } from '../../server/forms/smtp.ts';
+import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
 import { buildSiteAsync } from '../support/site.ts';
 import { startMailServer, type MailServer } from './mail-server.ts';

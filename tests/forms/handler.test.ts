@@ -2,7 +2,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
-import { smtpDelivery } from '../../server/forms/smtp.ts';
+import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { startMailServer, type MailServer } from './mail-server.ts';
 import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
 

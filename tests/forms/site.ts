@@ -7,8 +7,8 @@ import {
   createFormsHandler,
   type FormsHandlerOptions,
 } from '../../server/handlers/forms/handler.ts';
-import { readPrerenderedPage } from '../../server/forms/read-page.ts';
-import { createSiteServer } from '../../server/site-server.ts';
+import { readPrerenderedPage } from '../../server/node/readPrerenderedPage.ts';
+import { createSiteServer } from '../../server/node/siteServer.ts';
 
 export const site = loadContent().site;
 

@@ -13,7 +13,7 @@ import {
   startSampleService,
   type SampleService,
 } from '../../lib/listings/sampleService/start.ts';
-import { toNodeListener } from '../../server/web-handler.ts';
+import { toNodeListener } from '../../server/node/nodeAdapter.ts';
 import { realAnimal } from './fixtures.ts';
 import { startRecordingServer } from './recording-server.ts';
 

@@ -10,9 +10,9 @@ import {
   sampleOrganizationId,
   type SampleService,
 } from '../../lib/listings/sampleService/start.ts';
-import { createSiteServer } from '../../server/site-server.ts';
-import { staticFiles } from '../../server/static-files.ts';
-import { toNodeListener } from '../../server/web-handler.ts';
+import { createSiteServer } from '../../server/node/siteServer.ts';
+import { staticFiles } from '../../server/node/staticFiles.ts';
+import { toNodeListener } from '../../server/node/nodeAdapter.ts';
 
 /** Runs `vike build` into outDir with the given environment. */
 // Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
-import type { Site } from '../lib/content/types.generated.ts';
-import type { ListingSource } from '../lib/listings/source.ts';
-import { headerPolicy, headerRules, headersFor, withSiteHeaders } from './handlers/headers.ts';
-import { createListingsProxy } from './handlers/listingsProxy.ts';
-import { createSiteRoutes, type WebHandler } from './handlers/siteRoutes.ts';
-import { staticFiles } from './static-files.ts';
-import { answerMalformed, toNodeListener } from './web-handler.ts';
+import type { Site } from '../../lib/content/types.generated.ts';
+import type { ListingSource } from '../../lib/listings/source.ts';
+import { headerPolicy, headerRules, headersFor, withSiteHeaders } from '../handlers/headers.ts';
+import { createListingsProxy } from '../handlers/listingsProxy.ts';
+import { createSiteRoutes, type WebHandler } from '../handlers/siteRoutes.ts';
+import { answerMalformed, toNodeListener } from './nodeAdapter.ts';
+import { staticFiles } from './staticFiles.ts';
 
 export interface SiteServerOptions {
   /** The built site: dist/client. */

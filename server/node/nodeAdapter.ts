@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { WebHandler } from './handlers/siteRoutes.ts';
+import type { WebHandler } from '../handlers/siteRoutes.ts';
 
 export interface NodeListenerOptions {
   /**
