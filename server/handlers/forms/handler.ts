@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+// The no-JavaScript answer is drawn by the components that prerendered the page: it cannot drift.
 import { withErrorTitle } from '../../../components/forms/errorTitle.ts';
 import { formViews } from '../../../components/forms/formViews.ts';
 import type { Site } from '../../../lib/content/types.generated.ts';
