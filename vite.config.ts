@@ -6,11 +6,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { adminPlugin } from './lib/admin/buildPlugin.ts';
 import { contentCheckPlugin } from './lib/content/buildPlugin.ts';
 import { filterCss } from './lib/filters/css.ts';
+import { headersFilePlugin } from './lib/headersFile.ts';
 import { responsiveImagesPlugin } from './lib/images/buildPlugin.ts';
 import { listingConfigFromEnv } from './lib/listings/config.ts';
+import { bundledPhotoBaseUrl, samplePhotosDir } from './lib/listings/sampleService/data.ts';
 import { reachPlugin } from './lib/seo/buildPlugin.ts';
-import { headersFilePlugin } from './server/headers-plugin.ts';
-import { bundledPhotoBaseUrl, samplePhotosDir } from './server/sample-service/data.ts';
 
 /** In sample mode the site serves the sample animals' photos itself, on any host. */
 function samplePhotos(): Plugin {

@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../lib/content/load.ts';
 import { openListingSource } from '../lib/listings/source.ts';
-import { createSiteServer } from '../server/site-server.ts';
+import { createSiteServer } from '../server/node/siteServer.ts';
 import { figure } from './figures.ts';
 
 const { site } = loadContent();

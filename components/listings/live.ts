@@ -1,4 +1,3 @@
-import { httpFetch } from '../../lib/http.ts';
 import { readAllPages } from '../../lib/listings/allPages.ts';
 import type {
   ListedAnimal,
@@ -16,13 +15,13 @@ export interface Refreshed<T> {
 export class NotFound extends Error {}
 
 async function load<T>(url: string): Promise<T> {
-  const response = await httpFetch(url, { headers: { Accept: 'application/json' } });
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (response.status === 404) throw new NotFound(url);
   if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
   return (await response.json()) as T;
 }
 
-// The proxy sends animals normalised (server/listings-proxy.ts): the browser needs no decoder.
+// The proxy sends animals normalised (server/handlers/listingsProxy.ts): the browser needs no decoder.
 
 /** Every animal of a listing through the proxy, page by page up to the cap. */
 export async function loadListing(name: ListingName): Promise<Refreshed<ListedAnimal[]>> {

@@ -1,4 +1,4 @@
-/** Variables that configure a delivery (see server/forms/delivery.ts). */
+/** Variables that configure a delivery (see server/handlers/forms/delivery.ts). */
 const deliveryVariables = ['SMTP_URL', 'RESEND_API_KEY'];
 
 /**

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 // Sample listings point at photos the sample service serves; the build reads them from disk.
-import { bundledPhotoBaseUrl, samplePhotosDir } from '../../server/sample-service/data.ts';
+import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
 import { cardSize, type ShareCard } from './cards.ts';
 import { fileDigest } from '../fileDigests.ts';
 import { writeFileAtomically } from '../writeFileAtomically.ts';

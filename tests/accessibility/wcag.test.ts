@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withErrorTitle } from '../../components/forms/errorTitle.ts';
 import { loadContent } from '../../lib/content/load.ts';
 import type { Animal } from '../../lib/listings/types.ts';
-import { readSampleData } from '../../server/sample-service/data.ts';
+import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '../../server/sample-service/start.ts';
+} from '../../lib/listings/sampleService/start.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
 import { recordRoutes, staticRoutes } from '../support/routes.ts';
 import { buildSiteAsync, serveSite, serveStatic } from '../support/site.ts';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
-import { createSiteServer } from '../../server/site-server.ts';
+import { createSiteServer } from '../../server/node/siteServer.ts';
 import { phonePhoto } from '../cli/fixtures.ts';
 import { rescueProcess } from '../cli/run.ts';
 import { launchChromium } from '../support/browser.ts';

@@ -6,12 +6,12 @@ import { loadContent } from '../../lib/content/load.ts';
 import { normalizeAnimal } from '../../lib/listings/normalize.ts';
 import { fromAnimal, fromDog } from '../../lib/filters/dogFacts.ts';
 import { matches, stateFromQuery, type DogFacts } from '../../lib/filters/facets.ts';
-import { readSampleData } from '../../server/sample-service/data.ts';
+import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '../../server/sample-service/start.ts';
+} from '../../lib/listings/sampleService/start.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
 import { serveSite } from '../support/site.ts';
 

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
+import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
 import { launchChromium } from '../support/browser.ts';
 import { serveSite } from '../support/site.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { serveSite } from '../support/site.ts';
 import { liveRoutes, recordRoutes, scriptRoutes, staticRoutes } from '../support/routes.ts';
-import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
+import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
 
 let browser: Browser;
 let server: Server;

@@ -23,7 +23,7 @@ import {
   sortPositions,
   stateFromQuery,
 } from '../../lib/filters/facets.ts';
-import { readSampleData } from '../../server/sample-service/data.ts';
+import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 
 const today = new Date(2026, 5, 1);
 const localDogs = loadContent().dogs;

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formsDeliveryFromEnv, resendDelivery } from '../../server/forms/delivery.ts';
-import { smtpDelivery } from '../../server/forms/smtp.ts';
+import { formsDeliveryFromEnv, resendDelivery } from '../../server/handlers/forms/delivery.ts';
+import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { formsEnabled } from '../../lib/forms/enabled.ts';
 import { site } from './site.ts';
 

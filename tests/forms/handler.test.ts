@@ -1,8 +1,8 @@
 import { request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
-import { smtpDelivery } from '../../server/forms/smtp.ts';
+import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
+import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { startMailServer, type MailServer } from './mail-server.ts';
 import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '../../lib/listings/client.ts';
 import { HttpError, NetworkError, ProblemError, TimeoutError } from '../../lib/listings/errors.ts';
 import type { TokenResponse } from '../../lib/listings/types.ts';
-import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
+import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
 import { startRecordingServer, tokenAnswer } from './recording-server.ts';
 
 let service: SampleService;

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Animal } from '../../lib/listings/types.ts';
-import { readSampleData } from '../../server/sample-service/data.ts';
+import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '../../server/sample-service/start.ts';
+} from '../../lib/listings/sampleService/start.ts';
 import { launchChromium } from '../support/browser.ts';
 import { serveSite } from '../support/site.ts';
 

@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListingClient, type ListingClient } from '../../lib/listings/client.ts';
 import type { ListedAnimalAnswer, ListedAnimals } from '../../lib/listings/normalize.ts';
 import type { AnimalsResponse, SearchAnimalsParams } from '../../lib/listings/types.ts';
-import { createListingsProxy, type ListingsProxyOptions } from '../../server/listings-proxy.ts';
+import {
+  createListingsProxy,
+  type ListingsProxyOptions,
+} from '../../server/handlers/listingsProxy.ts';
 import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '../../server/sample-service/start.ts';
-import { toNodeListener } from '../../server/web-handler.ts';
+} from '../../lib/listings/sampleService/start.ts';
+import { toNodeListener } from '../../server/node/nodeAdapter.ts';
 import { realAnimal } from './fixtures.ts';
 import { startRecordingServer } from './recording-server.ts';
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
 import { centralToIso } from '../../lib/seo/centralTime.ts';
-import { readSampleData } from '../../server/sample-service/data.ts';
+import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 import { recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { htmlOf, readHead } from './head.ts';
 

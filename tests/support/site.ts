@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadContent } from '../../lib/content/load.ts';
 import { sampleListingSource } from '../../lib/listings/source.ts';
-import { sampleOrganizationId, type SampleService } from '../../server/sample-service/start.ts';
-import { createSiteServer } from '../../server/site-server.ts';
-import { staticFiles } from '../../server/static-files.ts';
-import { toNodeListener } from '../../server/web-handler.ts';
+import {
+  sampleOrganizationId,
+  type SampleService,
+} from '../../lib/listings/sampleService/start.ts';
+import { createSiteServer } from '../../server/node/siteServer.ts';
+import { staticFiles } from '../../server/node/staticFiles.ts';
+import { toNodeListener } from '../../server/node/nodeAdapter.ts';
 
 /** Runs `vike build` into outDir with the given environment. */
 // Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.

@@ -4,8 +4,13 @@ import { parse } from 'jsonc-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
-import { headerPolicy, headerRules, headersFile, headersFor } from '../../server/headers.ts';
-import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
+import {
+  headerPolicy,
+  headerRules,
+  headersFile,
+  headersFor,
+} from '../../server/handlers/headers.ts';
+import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
@@ -124,7 +129,7 @@ describe('the Worker in workerd (wrangler dev)', () => {
     expect(page.text).toContain('Page not found');
   });
 
-  it('sends the headers of server/headers.ts with pages, assets, the 404 page and the API', async () => {
+  it('sends the headers of server/handlers/headers.ts with pages, assets, the 404 page and the API', async () => {
     const { site } = loadContent();
     const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
     // The build wrote _headers from the one definition (siteUrl is https: HSTS included).

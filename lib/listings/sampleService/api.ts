@@ -1,4 +1,4 @@
-import type { Animal, InvalidParam, Pagination, Problem } from '../../lib/listings/types.ts';
+import type { Animal, InvalidParam, Pagination, Problem } from '../types.ts';
 import type { SampleData } from './data.ts';
 
 /** What an endpoint answers: a status and a JSON body (a Problem when status ≥ 400). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Animal, TokenResponse } from '../../lib/listings/types.ts';
+import type { Animal, TokenResponse } from '../types.ts';
 import { answerGet, problem, type Reply } from './api.ts';
 import { bundledPhotoBaseUrl, readSampleData } from './data.ts';
 

@@ -1,7 +1,7 @@
 // The Worker's limits, kept once for every isolate and data centre: a Durable Object (SQLite).
 import type { DurableObjectState } from '@cloudflare/workers-types/index.ts';
-import { countPost, type PostCounter } from './forms/rate-limit.ts';
-import { takeToken, type BucketStore, type TokenBucketOptions } from './token-bucket.ts';
+import { countPost, type PostCounter } from '../handlers/forms/rateLimit.ts';
+import { takeToken, type BucketStore, type TokenBucketOptions } from '../handlers/tokenBucket.ts';
 
 type Ask =
   | { bucket: string; options: TokenBucketOptions; priority: boolean }

@@ -1,20 +1,20 @@
 import { createServer } from 'node:http';
-import type { Site } from '../lib/content/types.generated.ts';
-import type { ListingSource } from '../lib/listings/source.ts';
-import { headerPolicy, headerRules, headersFor, withSiteHeaders } from './headers.ts';
-import { createListingsProxy } from './listings-proxy.ts';
-import { createSiteHandler } from './site-handler.ts';
-import { staticFiles } from './static-files.ts';
-import { answerMalformed, toNodeListener, type WebHandler } from './web-handler.ts';
+import type { Site } from '../../lib/content/types.generated.ts';
+import type { ListingSource } from '../../lib/listings/source.ts';
+import { headerPolicy, headerRules, headersFor, withSiteHeaders } from '../handlers/headers.ts';
+import { createListingsProxy } from '../handlers/listingsProxy.ts';
+import { createSiteRoutes, type WebHandler } from '../handlers/siteRoutes.ts';
+import { answerMalformed, toNodeListener } from './nodeAdapter.ts';
+import { staticFiles } from './staticFiles.ts';
 
 export interface SiteServerOptions {
   /** The built site: dist/client. */
   clientDir: string;
   listingSource: ListingSource;
   site: Site;
-  /** The forms handler (server/forms/handler.ts); without it form posts find nothing. */
+  /** The forms handler (server/handlers/forms/handler.ts); without it form posts find nothing. */
   forms?: WebHandler;
-  /** The editor's sign-in (server/cms-auth.ts). */
+  /** The editor's sign-in (server/handlers/cmsAuth.ts). */
   cmsAuth?: WebHandler;
   /** Behind a reverse proxy (TRUST_PROXY=1): see NodeListenerOptions. */
   trustProxy?: boolean;
@@ -25,7 +25,7 @@ export function createSiteServer(options: SiteServerOptions) {
   const { clientDir, listingSource, site, forms, cmsAuth, trustProxy } = options;
   const { client, organizationId } = listingSource;
   const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
-  const handler = createSiteHandler({
+  const handler = createSiteRoutes({
     routes: {
       '/api/listings/': createListingsProxy({ client, organizationId }),
       ...(forms && { '/api/forms/': forms }),

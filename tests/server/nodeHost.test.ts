@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../../lib/content/load.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
-import { createSiteServer } from '../../server/site-server.ts';
+import { createSiteServer } from '../../server/node/siteServer.ts';
 import { tempDir } from '../support/site.ts';
 
 const site = loadContent().site;

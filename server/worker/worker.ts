@@ -1,21 +1,20 @@
 // The Cloudflare Worker: runs for /api/* only (wrangler.jsonc); the platform serves the site.
-import { createListingClient } from '../lib/listings/client.ts';
-import { listingConfigFromEnv } from '../lib/listings/config.ts';
+import { createListingClient } from '../../lib/listings/client.ts';
+import { listingConfigFromEnv } from '../../lib/listings/config.ts';
 // Bundled at deploy time; the deploy workflow validates the content before it builds.
-import site from '../content/site.json' with { type: 'json' };
-import { cacheApiStore } from './cache-api-store.ts';
-import { createCmsAuth } from './cms-auth.ts';
-import { formsDeliveryFromEnv } from './forms/delivery.ts';
-import { createFormsHandler } from './forms/handler.ts';
-import { headerPolicy, withSiteHeaders } from './headers.ts';
-import { durableLimits } from './limits-object.ts';
-import { createListingsProxy, problem } from './listings-proxy.ts';
-import { createSiteHandler } from './site-handler.ts';
-import type { WebHandler } from './web-handler.ts';
+import site from '../../content/site.json' with { type: 'json' };
+import { createCmsAuth } from '../handlers/cmsAuth.ts';
+import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
+import { createFormsHandler } from '../handlers/forms/handler.ts';
+import { headerPolicy, withSiteHeaders } from '../handlers/headers.ts';
+import { createListingsProxy, problem } from '../handlers/listingsProxy.ts';
+import { createSiteRoutes, type WebHandler } from '../handlers/siteRoutes.ts';
+import { cacheApiStore } from './cacheApiStore.ts';
+import { durableLimits } from './limitsObject.ts';
 
-export { Limits } from './limits-object.ts';
+export { Limits } from './limitsObject.ts';
 
-// `Env` is generated from wrangler.jsonc by `npm run types:worker` (server/worker-configuration.d.ts).
+// `Env` is generated from wrangler.jsonc by `npm run types:worker` (workerConfiguration.d.ts).
 // Built once per isolate, so the access token and the in-memory answers are reused.
 let handler: WebHandler | undefined;
 
@@ -43,7 +42,7 @@ function createHandler(env: Env): WebHandler {
     loadPage: async (pathname) =>
       (await assets.fetch(new URL(pathname, 'https://assets.invalid').href)).text(),
   });
-  const routes = createSiteHandler({
+  const routes = createSiteRoutes({
     routes: {
       '/api/listings/': listings,
       '/api/forms/': forms,

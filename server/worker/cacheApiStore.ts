@@ -1,4 +1,4 @@
-import type { SharedAnswerStore, StoredAnswer } from './listings-proxy.ts';
+import type { SharedAnswerStore, StoredAnswer } from '../handlers/listingsProxy.ts';
 
 // Kept a day, so a stale answer can stand in through a long outage of the service.
 const keepSeconds = 86_400;

@@ -1,7 +1,7 @@
 import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import type { WebHandler } from './web-handler.ts';
+import type { WebHandler } from '../handlers/siteRoutes.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

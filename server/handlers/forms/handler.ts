@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { withErrorTitle } from '../../components/forms/errorTitle.ts';
-import { formViews } from '../../components/forms/formViews.ts';
-import type { Site } from '../../lib/content/types.generated.ts';
+// The no-JavaScript answer is drawn by the components that prerendered the page: it cannot drift.
+import { withErrorTitle } from '../../../components/forms/errorTitle.ts';
+import { formViews } from '../../../components/forms/formViews.ts';
+import type { Site } from '../../../lib/content/types.generated.ts';
 import {
   elapsedField,
   forms,
@@ -11,11 +12,11 @@ import {
   isFormName,
   type FormName,
   type FormState,
-} from '../../lib/forms/forms.ts';
-import { pickAnswers, validate } from '../../lib/forms/validate.ts';
+} from '../../../lib/forms/forms.ts';
+import { pickAnswers, validate } from '../../../lib/forms/validate.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
-import { memoryPostCounter, visitorKey, type PostCounter } from './rate-limit.ts';
+import { memoryPostCounter, visitorKey, type PostCounter } from './rateLimit.ts';
 
 export interface FormsHandlerOptions {
   /** How messages reach the rescue; undefined when none is configured. */

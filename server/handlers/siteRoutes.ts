@@ -1,6 +1,7 @@
-import type { WebHandler } from './web-handler.ts';
+/** A handler in the Web-standard shape serverless platforms call. */
+export type WebHandler = (request: Request) => Promise<Response>;
 
-export interface SiteHandlers {
+export interface SiteRoutes {
   /** The run-time answers by path prefix, such as `'/api/listings/': listings`. */
   routes: Record<string, WebHandler>;
   /** Everything else: the built site, dist/client (the Worker has none: it runs for /api/* only). */
@@ -14,7 +15,7 @@ const notFound: WebHandler = async () =>
   });
 
 /** Routes a request to the handler of its path; each host then adds the site's headers. */
-export function createSiteHandler({ routes, assets = notFound }: SiteHandlers): WebHandler {
+export function createSiteRoutes({ routes, assets = notFound }: SiteRoutes): WebHandler {
   const table = Object.entries(routes);
   return (request) => {
     const { pathname } = new URL(request.url);

@@ -4,9 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-
-/** A handler in the Web-standard shape serverless platforms call. */
-export type WebHandler = (request: Request) => Promise<Response>;
+import type { WebHandler } from '../handlers/siteRoutes.ts';
 
 export interface NodeListenerOptions {
   /**

@@ -1,6 +1,6 @@
 // SMTP for self-hosting; Node only (nodemailer), so only the Node host imports this file.
 import nodemailer from 'nodemailer';
-import type { SmtpFactory } from './delivery.ts';
+import type { SmtpFactory } from '../handlers/forms/delivery.ts';
 
 /** Delivery through an SMTP server given as smtp://user:pass@host:587 (smtps:// for TLS). */
 export const smtpDelivery: SmtpFactory = ({ url, from, to }) => {

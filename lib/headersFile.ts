@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildContent } from '../lib/content/siteContent.ts';
-import { headerPolicy, headerRules, headersFile } from './headers.ts';
+import { headerPolicy, headerRules, headersFile } from '../server/handlers/headers.ts';
+import { buildContent } from './content/siteContent.ts';
 
 /**
- * Writes dist/client/_headers from server/headers.ts, so Cloudflare's asset layer sends the
+ * Writes dist/client/_headers from server/handlers/headers.ts, so Cloudflare's asset layer sends the
  * site's headers without running the Worker. HSTS follows `siteUrl`'s scheme.
  */
 export function headersFilePlugin(): Plugin {

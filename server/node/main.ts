@@ -1,14 +1,14 @@
 // Serves the built site (dist/client) with the /api/listings proxy: `npm start`.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadContent } from '../lib/content/load.ts';
-import { openListingSource } from '../lib/listings/source.ts';
-import { formsDeliveryFromEnv } from './forms/delivery.ts';
-import { createFormsHandler } from './forms/handler.ts';
-import { readPrerenderedPage } from './forms/read-page.ts';
-import { smtpDelivery } from './forms/smtp.ts';
-import { createCmsAuth } from './cms-auth.ts';
-import { createSiteServer } from './site-server.ts';
+import { loadContent } from '../../lib/content/load.ts';
+import { openListingSource } from '../../lib/listings/source.ts';
+import { createCmsAuth } from '../handlers/cmsAuth.ts';
+import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
+import { createFormsHandler } from '../handlers/forms/handler.ts';
+import { readPrerenderedPage } from './readPrerenderedPage.ts';
+import { createSiteServer } from './siteServer.ts';
+import { smtpDelivery } from './smtpDelivery.ts';
 
 const clientDir = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client');
 if (!existsSync(clientDir)) {

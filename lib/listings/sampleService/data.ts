@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Animal, AnimalType, Organization } from '../../lib/listings/types.ts';
+import type { Animal, AnimalType, Organization } from '../types.ts';
 // Imported rather than read from disk so the data survives bundling into the site's build.
 import animalsJson from './animals.json' with { type: 'json' };
 import breedsJson from './breeds.json' with { type: 'json' };

@@ -12,7 +12,7 @@ import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '../../server/sample-service/start.ts';
+} from '../../lib/listings/sampleService/start.ts';
 
 let service: SampleService;
 let token: string;
