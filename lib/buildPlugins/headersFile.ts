@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { headerPolicy, headerRules, headersFile } from '../server/handlers/headers.ts';
-import { buildContent } from './content/siteContent.ts';
+import { headerPolicy, headerRules, headersFile } from '../../server/handlers/headers.ts';
+import { buildContent } from '../content/siteContent.ts';
 
 /**
  * Writes dist/client/_headers from server/handlers/headers.ts, so Cloudflare's asset layer sends the

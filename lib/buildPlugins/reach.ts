@@ -3,17 +3,17 @@ import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defaultContentDir } from '../content/load.ts';
-import { onEveryCore } from '../images/pool.ts';
+import { onEveryCore } from '../onEveryCore.ts';
 import { buildContent } from '../content/siteContent.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
-import { allEventsCalendarPath, calendarOf, eventCalendarPath } from './calendar.ts';
-import { defaultCard, type ShareCard } from './cards.ts';
-import { cardDrawer } from './drawCard.ts';
-import { atomFeed, type FeedEntry } from './feeds.ts';
-import { lastChange, lastCommitDates } from './gitDates.ts';
-import { contentSourceOf, robotsTxt, sitemapXml } from './sitemap.ts';
-import { summaryOf } from './text.ts';
+import { allEventsCalendarPath, calendarOf, eventCalendarPath } from '../seo/calendar.ts';
+import { defaultCard, type ShareCard } from '../seo/cards.ts';
+import { cardDrawer } from '../seo/drawCard.ts';
+import { atomFeed, type FeedEntry } from '../seo/feeds.ts';
+import { lastChange, lastCommitDates } from '../seo/gitDates.ts';
+import { contentSourceOf, robotsTxt, sitemapXml } from '../seo/sitemap.ts';
+import { summaryOf } from '../seo/text.ts';
 
 /** A prerendered page as Vike leaves it after the prerender. */
 interface Prerendered {

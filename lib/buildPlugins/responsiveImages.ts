@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { readManifest, type ImageManifest } from './manifest.ts';
-import { encodedOnly, writeVariants } from './variants.ts';
+import { readManifest, type ImageManifest } from '../images/manifest.ts';
+import { encodedOnly, writeVariants } from '../images/variants.ts';
 
 const manifestId = 'virtual:responsive-images';
 
@@ -85,7 +85,7 @@ export function responsiveImagesPlugin(): Plugin {
           console.log(
             `Responsive images: ${waiting} photos shown as they are, encoded now for the next build`,
           );
-          const script = fileURLToPath(new URL('./encodeLater.ts', import.meta.url));
+          const script = fileURLToPath(new URL('../images/encodeLater.ts', import.meta.url));
           spawn(process.execPath, ['--import', 'tsx', script, config.publicDir, cacheDir()], {
             cwd: config.root,
             stdio: 'inherit',

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { buildContent } from './siteContent.ts';
+import { buildContent } from '../content/siteContent.ts';
 
 /**
  * Checks the content before anything is written into dist/: Vite copies content/media into the

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { buildContent } from '../content/siteContent.ts';
-import { editorConfig, type EditorSettings } from './config.ts';
+import { editorConfig, type EditorSettings } from '../admin/config.ts';
 
 // The package exports only its module entry (npm/index.js); its folder holds the prebuilt bundle.
 const sveltiaDir = dirname(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
@@ -84,7 +84,7 @@ export function writeAdmin(adminDir: string, settings: EditorSettings) {
   for (const [from, to] of selfHosted) {
     if (!bundle.includes(from)) {
       throw new Error(
-        `@sveltia/cms ${sveltiaVersion} no longer contains ${from}: check lib/admin/buildPlugin.ts`,
+        `@sveltia/cms ${sveltiaVersion} no longer contains ${from}: check lib/buildPlugins/admin.ts`,
       );
     }
     bundle = bundle.replaceAll(from, to);

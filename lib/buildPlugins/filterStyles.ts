@@ -1,0 +1,16 @@
+import type { Plugin } from 'vite';
+import { filterCss } from '../filters/css.ts';
+
+const filterStylesId = 'virtual:dog-filters.css';
+
+/** The filter rules of lib/filters/css.ts as a stylesheet (`import 'virtual:dog-filters.css'`). */
+export function filterStylesPlugin(): Plugin {
+  return {
+    name: 'dog-filter-styles',
+    resolveId: {
+      filter: { id: /^virtual:dog-filters\.css$/ },
+      handler: () => `\0${filterStylesId}`,
+    },
+    load: { filter: { id: /^\0virtual:dog-filters\.css$/ }, handler: filterCss },
+  };
+}
