@@ -11,7 +11,7 @@ import { allEventsCalendarPath, calendarOf, eventCalendarPath } from './calendar
 import { defaultCard, type ShareCard } from './cards.ts';
 import { cardDrawer } from './drawCard.ts';
 import { atomFeed, type FeedEntry } from './feeds.ts';
-import { lastChange, lastCommitDates } from './gitDates.ts';
+import { lastChange, lastCommitDates } from '../git.ts';
 import { contentSourceOf, robotsTxt, sitemapXml } from './sitemap.ts';
 import { summaryOf } from './text.ts';
 

@@ -3,7 +3,7 @@ import { defaultContentDir } from '../../../../lib/content/load.ts';
 import { siteContent } from '../../../../lib/content/siteContent.ts';
 import { arrivalRanks, fromDog } from '../../../../lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '../../../../lib/filters/facets.ts';
-import { firstCommitTimes } from '../../../../lib/seo/gitDates.ts';
+import { firstCommitTimes } from '../../../../lib/git.ts';
 
 export function data() {
   const { dogs, site } = siteContent();
