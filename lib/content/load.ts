@@ -3,6 +3,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
+import { jsonSyntaxError } from './locate.ts';
 import { ContentError, placeOf, type ContentProblem } from './problems.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
 import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
@@ -192,7 +193,11 @@ class ContentReader {
     try {
       return JSON.parse(text);
     } catch (error) {
-      this.problem('error', file, '', `is not valid JSON: ${jsonErrorPlace(text, error)}`);
+      const syntax = jsonSyntaxError(text);
+      const why = syntax
+        ? `${syntax.reason} at line ${syntax.place.line}, column ${syntax.place.column}`
+        : (error as Error).message;
+      this.problem('error', file, '', `is not valid JSON: ${why}`);
       return undefined;
     }
   }
@@ -387,13 +392,3 @@ function isPhoto(value: unknown): value is Photo {
 
 // One collator for every comparison: localeCompare with options builds one per call.
 const byNumber = new Intl.Collator('en', { numeric: true }).compare;
-
-function jsonErrorPlace(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message)?.[1];
-  if (position === undefined) return message;
-  const before = text.slice(0, Number(position));
-  const line = before.split('\n').length;
-  const column = Number(position) - before.lastIndexOf('\n');
-  return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
-}

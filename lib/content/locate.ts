@@ -1,4 +1,11 @@
-import { findNodeAtLocation, parse, parseTree, type ParseError, type Node } from 'jsonc-parser';
+import {
+  findNodeAtLocation,
+  parse,
+  parseTree,
+  printParseErrorCode,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
 import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
 import { placeOf, type SourcePlace } from './problems.ts';
 
@@ -12,14 +19,49 @@ function pointerPath(pointer: string): (string | number)[] {
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }
 
+/** jsonc-parser's error names in words, as V8 words them where it has the same error. */
+const jsonErrorReasons: Record<ReturnType<typeof printParseErrorCode>, string> = {
+  InvalidSymbol: 'Unexpected character or word',
+  InvalidNumberFormat: 'Badly written number',
+  PropertyNameExpected: 'Expected double-quoted property name',
+  ValueExpected: 'Expected a value',
+  ColonExpected: "Expected ':' after property name",
+  CommaExpected: "Expected ',' or a closing bracket",
+  CloseBraceExpected: "Expected '}'",
+  CloseBracketExpected: "Expected ']'",
+  EndOfFileExpected: 'Unexpected text after the end',
+  InvalidCommentToken: 'Comments are not allowed',
+  UnexpectedEndOfComment: 'Unterminated comment',
+  UnexpectedEndOfString: 'Unterminated string',
+  UnexpectedEndOfNumber: 'Unterminated number',
+  InvalidUnicode: 'Bad Unicode escape',
+  InvalidEscapeCharacter: 'Bad escaped character',
+  InvalidCharacter: 'Bad control character in string',
+  '<unknown ParseErrorCode>': 'Unexpected text',
+};
+
+/**
+ * The first syntax error of a JSON text, in words and where it is; undefined for valid JSON.
+ * V8's own message often names no position (Node 20), so jsonc-parser finds it.
+ */
+export function jsonSyntaxError(text: string): { reason: string; place: SourcePlace } | undefined {
+  const errors: ParseError[] = [];
+  parse(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (!first) return undefined;
+  return {
+    reason: jsonErrorReasons[printParseErrorCode(first.error)],
+    place: placeOf(text, first.offset),
+  };
+}
+
 /**
  * Where the field a JSON pointer names is written in a JSON file: its property name, or, for a
  * field that is missing, the object that should hold it. Syntax errors point at the first one.
  */
 export function locateInJson(text: string, pointer: string): SourcePlace {
-  const errors: ParseError[] = [];
-  parse(text, errors, { allowTrailingComma: false, disallowComments: true });
-  if (errors.length > 0) return placeOf(text, errors[0]!.offset);
+  const syntax = jsonSyntaxError(text);
+  if (syntax) return syntax.place;
   const root = parseTree(text);
   if (!root) return { line: 1, column: 1 };
   const path = pointerPath(pointer);

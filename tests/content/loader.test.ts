@@ -155,6 +155,25 @@ describe('broken content', () => {
     ]);
   });
 
+  // V8 (Node 20) names no position for these: "Unexpected token ']', "…" is not valid JSON".
+  it.each([
+    [
+      'a comma after the last photo',
+      '{\n  "dogName": "Rex",\n  "dogPhotoLink": [\n    { "href": "/images/dogs/1-1.png", "alt": "Rex" },\n  ]\n}\n',
+      'Expected a value at line 5, column 3',
+    ],
+    [
+      'a misspelled true',
+      '{\n  "dogName": "Rex",\n  "dogHouseTrained": tru\n}\n',
+      'Unexpected character or word at line 3, column 22',
+    ],
+    ['an empty file', '', 'Expected a value at line 1, column 1'],
+  ])('places a JSON syntax error V8 does not locate: %s', (_name, text, expected) => {
+    const dir = copyContent();
+    writeFileSync(join(dir, 'dogs/1.json'), text);
+    expect(errorsOf(dir)).toEqual([`content/dogs/1.json: is not valid JSON: ${expected}`]);
+  });
+
   it('reports front matter problems of Markdown pages', () => {
     const dir = copyContent();
     writeFileSync(join(dir, 'pages/legal.md'), '---\ndescription: Legal notices\n---\nText\n');
