@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import matter from 'gray-matter';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
+import { readFrontMatter } from './frontMatter.ts';
 import { jsonSyntaxError } from './locate.ts';
 import { ContentError, placeOf, type ContentProblem } from './problems.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
@@ -321,40 +321,31 @@ class ContentReader {
       if (text === undefined) continue;
       const parsed = this.frontMatter(file, text);
       if (!parsed) continue;
-      const { data, content } = parsed;
+      const { data, body } = parsed;
       if (!this.validate(file, data, 'page.schema.json')) continue;
       const slug = basename(name, '.md');
       const frontMatter = data as { title: string; description: string };
       pages[slug] = {
         slug,
         ...frontMatter,
-        html: sanitizeHtml(marked.parse(content, { async: false })),
+        html: sanitizeHtml(marked.parse(body, { async: false })),
       };
     }
     return pages;
   }
 
   private frontMatter(file: string, text: string) {
-    try {
-      // Options turn gray-matter's cache off: it keeps a half-parsed result of text that threw.
-      return matter(text, {});
-    } catch (error) {
-      // js-yaml counts from 0 within the front matter, which starts after the `---` line's end.
-      const { reason, mark } = error as {
-        reason?: string;
-        mark?: { line: number; column: number };
-      };
-      if (!mark) throw error;
-      this.problem(
-        'error',
-        file,
-        '',
-        `front matter is not valid YAML: ${reason ?? 'cannot be read'}`,
-        'Write each field as `name: value` on its own line between the two `---` lines; put quotes around a value that contains a colon.',
-        { line: mark.line + 1, column: mark.column + 1 },
-      );
-      return undefined;
-    }
+    const parsed = readFrontMatter(text);
+    if ('data' in parsed) return parsed;
+    this.problem(
+      'error',
+      file,
+      '',
+      `front matter is not valid YAML: ${parsed.error}`,
+      'Write each field as `name: value` on its own line between the two `---` lines; put quotes around a value that contains a colon.',
+      placeOf(text, parsed.offset),
+    );
+    return undefined;
   }
 }
 

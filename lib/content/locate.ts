@@ -6,7 +6,8 @@ import {
   type Node,
   type ParseError,
 } from 'jsonc-parser';
-import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, type Node as YamlNode } from 'yaml';
+import { parseFrontMatter, splitFrontMatter } from './frontMatter.ts';
 import { placeOf, type SourcePlace } from './problems.ts';
 
 /** The segments of a JSON pointer: `/photos/0/href` → ['photos', 0, 'href']. */
@@ -77,20 +78,15 @@ export function locateInJson(text: string, pointer: string): SourcePlace {
 
 /** Where a front matter field of a Markdown file is written (the `---` block at its top). */
 export function locateInFrontMatter(text: string, pointer: string): SourcePlace {
-  const opening = /^---[^\n]*\n/.exec(text);
-  if (!opening) return { line: 1, column: 1 };
-  const start = opening[0].length;
-  const end = text.indexOf('\n---', start - 1);
-  const yamlText = text.slice(start, end < 0 ? undefined : end + 1);
-  const document = parseDocument(yamlText);
-  if (document.errors.length > 0) return placeOf(text, start + document.errors[0]!.pos[0]);
-  let node: YamlNode | null | undefined = document.contents;
-  let found = node?.range ? start + node.range[0] : 0;
+  const parts = splitFrontMatter(text);
+  if (!parts) return { line: 1, column: 1 };
+  let node: YamlNode | null | undefined = parseFrontMatter(parts.yaml).contents;
+  let found = node?.range ? parts.start + node.range[0] : 0;
   for (const segment of pointerPath(pointer)) {
     if (!isMap(node)) break;
     const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
     if (!pair || !isScalar(pair.key) || !pair.key.range) break;
-    found = start + pair.key.range[0];
+    found = parts.start + pair.key.range[0];
     node = pair.value as YamlNode | null;
   }
   return placeOf(text, found);

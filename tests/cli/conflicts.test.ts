@@ -72,11 +72,11 @@ describe('front matter that is not valid YAML', () => {
     expect(text.stderr).toBe('');
     expect(text.code).toBe(1);
     expect(text.stdout).toContain(
-      'content/pages/legal.md\n  error    line 3, column 14: front matter is not valid YAML: bad indentation of a mapping entry\n',
+      'content/pages/legal.md\n  error    line 3, column 14: front matter is not valid YAML: Implicit keys need to be on a single line\n',
     );
     const github = await rescue(root, 'validate', '--format', 'github');
     expect(github.stdout).toContain(
-      '::error file=content/pages/legal.md,line=3,col=14,title=content/pages/legal.md%3A whole file::front matter is not valid YAML: bad indentation of a mapping entry',
+      '::error file=content/pages/legal.md,line=3,col=14,title=content/pages/legal.md%3A whole file::front matter is not valid YAML: Implicit keys need to be on a single line',
     );
     // A command that changes content names the broken page rather than failing as a bug.
     const marked = await rescue(root, 'mark', 'GSD-2024-07', 'unavailable');

@@ -235,3 +235,27 @@ describe('courtesy postings', () => {
     ]);
   });
 });
+
+describe('Markdown pages', () => {
+  it('read front matter with Windows line ends, and a date as a date (not text)', () => {
+    const dir = copyContent();
+    writeFileSync(
+      join(dir, 'pages/legal.md'),
+      '---\r\ntitle: Legal\r\ndescription: Small print.\r\n---\r\n\r\nText.\r\n',
+    );
+    writeFileSync(
+      join(dir, 'pages/terms-of-service.md'),
+      '---\ntitle: 2026-01-01\ndescription: Terms.\n---\n\nText.\n',
+    );
+    const { content, problems } = readContent(dir, { today: '2026-11-21' });
+    expect(content.pages.legal).toEqual({
+      slug: 'legal',
+      title: 'Legal',
+      description: 'Small print.',
+      html: '<p>Text.</p>\n',
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      'content/pages/terms-of-service.md: /title must be a non-empty string',
+    ]);
+  });
+});
