@@ -6,7 +6,11 @@ import { shownContentFile, type Context } from './context.ts';
 import { CliError, refusedWrite } from './errors.ts';
 import { commitFiles, gitRoot } from '../lib/git.ts';
 import { withLock } from './lock.ts';
-import { openContent, requireContentFolder, type OpenedContent } from './openContent.ts';
+import {
+  readContentAsWritten,
+  requireContentFolder,
+  type ContentAsWritten,
+} from './readContentAsWritten.ts';
 import { problemsAdded, type FileChange } from './problemsAdded.ts';
 import { writeFileAtomically } from '../lib/writeFileAtomically.ts';
 
@@ -25,12 +29,12 @@ export interface Change {
 export async function writeContent(
   ctx: Context,
   commit: boolean,
-  plan: (current: OpenedContent) => Promise<Change | undefined>,
+  plan: (current: ContentAsWritten) => Promise<Change | undefined>,
 ): Promise<void> {
   requireContentFolder(ctx);
   const root = commit ? repositoryRoot(ctx.contentDir) : undefined;
   const change = await withLock(ctx, async () => {
-    const current = openContent(ctx);
+    const current = readContentAsWritten(ctx);
     const change = await plan(current);
     if (!change) return undefined;
     const added = problemsAdded(ctx.contentDir, current.problems, change.files);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildContent } from '../lib/content/siteContent.ts';
+import { readValidContentOnce } from '../lib/content/load.ts';
 import { headerPolicy, headerRules, headersFile } from './headers.ts';
 
 /**
@@ -14,7 +14,7 @@ export function headersFilePlugin(): Plugin {
     apply: 'build',
     writeBundle({ dir }) {
       if (this.environment.name !== 'client' || !dir) return;
-      const { site } = buildContent();
+      const { site } = readValidContentOnce();
       const rules = headerRules(
         headerPolicy(site.forms.adoptionApplicationEmbed),
         new URL(site.siteUrl).protocol === 'https:',

@@ -4,7 +4,7 @@ import { locate } from '../../lib/content/locate.ts';
 import { photoFileProblems } from '../../lib/content/photoFiles.ts';
 import type { ContentProblem } from '../../lib/content/problems.ts';
 import type { Context } from '../context.ts';
-import { openContent } from '../openContent.ts';
+import { readContentAsWritten } from '../readContentAsWritten.ts';
 import type { ValidateFormat } from './validateFormats.ts';
 
 /** `rescue validate`: every problem in the content; exit code 1 when any is an error. */
@@ -12,7 +12,7 @@ export async function validate(
   ctx: Context,
   { format }: { format: ValidateFormat },
 ): Promise<number> {
-  const { content, problems } = openContent(ctx);
+  const { content, problems } = readContentAsWritten(ctx);
   // The loader checks a photo is there; this checks it is a photo the build can use.
   problems.push(...(await photoFileProblems(ctx.contentDir, content)));
   const errors = problems.filter((problem) => problem.severity === 'error').length;

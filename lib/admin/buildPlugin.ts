@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
-import { buildContent } from '../content/siteContent.ts';
+import { readValidContentOnce } from '../content/load.ts';
 import { originUrl } from '../git.ts';
 import { editorConfig, type EditorSettings } from './config.ts';
 
@@ -52,7 +52,7 @@ export function adminPlugin(): Plugin {
     apply: 'build',
     writeBundle({ dir }) {
       if (this.environment.name !== 'client' || !dir) return;
-      const { site } = buildContent();
+      const { site } = readValidContentOnce();
       const repo = editorRepository(process.env, this.environment.config.root);
       if (!repo) {
         this.warn(

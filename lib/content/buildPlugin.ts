@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { buildContent } from './siteContent.ts';
+import { readValidContentOnce } from './load.ts';
 
 /**
  * Checks the content before anything is written into dist/: Vite copies content/media into the
@@ -11,7 +11,7 @@ export function contentCheckPlugin(): Plugin {
     name: 'rescue:content-check',
     apply: 'build',
     buildStart() {
-      buildContent();
+      readValidContentOnce();
     },
   };
 }

@@ -61,8 +61,11 @@ export interface ReadOptions {
   within?: string[];
 }
 
-/** Reads and validates everything under contentDir, Markdown fields as sanitized HTML, collecting every problem. */
-export function readContent(
+/**
+ * The content under contentDir and every problem in it, read afresh: validated, Markdown fields as
+ * sanitized HTML (unless `sanitize: false`); never throws for bad content.
+ */
+export function readContentAndProblems(
   contentDir: string = defaultContentDir,
   options: ReadOptions = {},
 ): { content: Content; problems: ContentProblem[] } {
@@ -76,11 +79,35 @@ export function readContent(
   return { content, problems: reader.problems };
 }
 
-/** Like readContent, but throws a ContentError naming every error (warnings pass). */
-export function loadContent(contentDir: string = defaultContentDir, options: ReadOptions = {}) {
-  const { content, problems } = readContent(contentDir, options);
+/** The content, read afresh as readContentAndProblems does; throws a ContentError naming every error (warnings pass). */
+export function readValidContent(
+  contentDir: string = defaultContentDir,
+  options: ReadOptions = {},
+): Content {
+  const { content, problems } = readContentAndProblems(contentDir, options);
   if (problems.some((problem) => problem.severity === 'error')) throw new ContentError(problems);
   return content;
+}
+
+const perProcess = globalThis as { [cache: symbol]: Content | undefined };
+const cacheKey = Symbol.for('rescue:build-content');
+
+/**
+ * readValidContent() of the content folder, read once per process and then shared: Vike's
+ * prerender and the Vite plugins run in two module graphs of one build process.
+ */
+export function readValidContentOnce(): Content {
+  return (perProcess[cacheKey] ??= readValidContent());
+}
+
+/**
+ * The content pages render: readValidContentOnce() in a build, read afresh on every call in
+ * `vike dev` so edits show. Vite plugins call readValidContentOnce(): Vike warns when code the
+ * Vite config runs reads import.meta.env.
+ */
+export function contentForPages(): Content {
+  if (import.meta.env.DEV) return readValidContent();
+  return readValidContentOnce();
 }
 
 export function isoDate(date: Date): string {

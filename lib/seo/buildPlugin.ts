@@ -4,7 +4,7 @@ import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defaultContentDir } from '../content/load.ts';
 import { onEveryCore } from '../images/pool.ts';
-import { buildContent } from '../content/siteContent.ts';
+import { readValidContentOnce } from '../content/load.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import { allEventsCalendarPath, calendarOf, eventCalendarPath } from './calendar.ts';
@@ -41,7 +41,7 @@ export function reachPlugin(): Plugin {
         const pages = (prerenderContext.pageContexts as unknown as Prerendered[]).filter(
           (page) => !page.is404,
         );
-        const content = buildContent();
+        const content = readValidContentOnce();
         const write = (path: string, body: string) => {
           const file = join(clientDir, path);
           mkdirSync(dirname(file), { recursive: true });

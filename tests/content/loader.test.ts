@@ -1,22 +1,22 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent, readContent } from '../../lib/content/load.ts';
+import { readValidContent, readContentAndProblems } from '../../lib/content/load.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
 import { copyContent, editJson } from '../support/content-copy.ts';
 
 const errorsOf = (dir: string) =>
-  readContent(dir, { today: '2026-11-21' })
+  readContentAndProblems(dir, { today: '2026-11-21' })
     .problems.filter((problem) => problem.severity === 'error')
     .map(formatProblem);
 
 describe('the bundled content', () => {
   it('is valid, with no error and no warning', () => {
-    expect(readContent(undefined, { today: '2026-11-21' }).problems).toEqual([]);
+    expect(readContentAndProblems(undefined, { today: '2026-11-21' }).problems).toEqual([]);
   });
 
   it('has the records the specification counts', () => {
-    const content = loadContent();
+    const content = readValidContent();
     expect(content.dogs).toHaveLength(6);
     expect(content.dogs.filter((dog) => dog.dogAdoptionStatus === 'Available')).toHaveLength(5);
     expect(content.courtesyPostings).toHaveLength(1);
@@ -184,9 +184,9 @@ describe('broken content', () => {
     const dir = copyContent();
     editJson(dir, 'dogs/1.json', (dog) => (dog.dogName = ''));
     editJson(dir, 'team/2.json', (member) => delete member.teamMemberTitle);
-    expect(() => loadContent(dir)).toThrow(ContentError);
+    expect(() => readValidContent(dir)).toThrow(ContentError);
     try {
-      loadContent(dir);
+      readValidContent(dir);
     } catch (error) {
       const message = (error as ContentError).message;
       expect(message).toContain('Content has 2 errors');
@@ -208,7 +208,7 @@ describe('HTML fields', () => {
     editJson(dir, 'events/1.json', (event) => {
       event.eventDescription = '<iframe src="https://evil.example"></iframe><p>Fun day</p>';
     });
-    const { content, problems } = readContent(dir, { today: '2026-11-21' });
+    const { content, problems } = readContentAndProblems(dir, { today: '2026-11-21' });
     const description = content.dogs.find((dog) => dog.id === '1')!.dogDescription;
     expect(description).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(description).toContain('<strong>boy</strong>');
@@ -229,7 +229,7 @@ describe('courtesy postings', () => {
     editJson(dir, 'courtesy-postings/1.json', (posting) => {
       posting.courtesyPostingDate = '2026-10-01';
     });
-    const { problems } = readContent(dir, { today: '2026-11-21' });
+    const { problems } = readContentAndProblems(dir, { today: '2026-11-21' });
     expect(problems.map(formatProblem)).toEqual([
       'content/courtesy-postings/1.json: /courtesyPostingDate is more than 30 days ago, so the posting is no longer shown',
     ]);
@@ -247,7 +247,7 @@ describe('Markdown pages', () => {
       join(dir, 'pages/terms-of-service.md'),
       '---\ntitle: 2026-01-01\ndescription: Terms.\n---\n\nText.\n',
     );
-    const { content, problems } = readContent(dir, { today: '2026-11-21' });
+    const { content, problems } = readContentAndProblems(dir, { today: '2026-11-21' });
     expect(content.pages.legal).toEqual({
       slug: 'legal',
       title: 'Legal',

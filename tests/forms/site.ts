@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
 import type { Delivery } from '../../server/forms/delivery.ts';
 import { createFormsHandler, type FormsHandlerOptions } from '../../server/forms/handler.ts';
 import { readPrerenderedPage } from '../../server/forms/read-page.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 
-export const site = loadContent().site;
+export const site = readValidContent().site;
 
 /** Answers that pass both forms' schemas. */
 export const contactAnswers = {
