@@ -4,7 +4,14 @@ import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
 import { readFrontMatter } from './frontMatter.ts';
 import { jsonSyntaxError } from './locate.ts';
-import { ContentError, placeOf, type ContentProblem } from './problems.ts';
+import type { ProblemCode } from './problemCatalogue.ts';
+import {
+  ContentError,
+  contentProblem,
+  placeOf,
+  type ContentProblem,
+  type SourcePlace,
+} from './problems.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
 import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
 import { describeError } from './schemas.ts';
@@ -139,7 +146,7 @@ class ContentReader {
 
   read(): Content {
     if (!existsSync(this.contentDir)) {
-      this.problem('error', this.contentDir, '', 'content folder not found');
+      this.problem('content-folder-missing', this.contentDir, '', 'content folder not found');
     } else {
       this.checkLinks(this.contentDir, this.within.map(realFolder));
     }
@@ -158,14 +165,13 @@ class ContentReader {
   }
 
   private problem(
-    severity: ContentProblem['severity'],
+    code: ProblemCode,
     file: string,
     pointer: string,
     message: string,
-    hint?: string,
-    place?: { line: number; column: number },
+    extra?: { place?: SourcePlace; detail?: string },
   ) {
-    this.problems.push({ severity, file: this.display(file), pointer, message, hint, ...place });
+    this.problems.push(contentProblem(code, this.display(file), pointer, message, extra));
   }
 
   /**
@@ -182,17 +188,16 @@ class ContentReader {
         target = realpathSync(path);
       } catch {
         this.escaping.add(path);
-        this.problem('error', path, '', 'is a link to a file that does not exist', linkHint);
+        this.problem('link-broken', path, '', 'is a link to a file that does not exist');
         continue;
       }
       if (roots.some((root) => target === root || target.startsWith(root + sep))) continue;
       this.escaping.add(path);
       this.problem(
-        'error',
+        'link-outside-content',
         path,
         '',
         `is a link to ${target}, outside the content folder, so it is never published`,
-        linkHint,
       );
     }
   }
@@ -203,14 +208,9 @@ class ContentReader {
     const text = readFileSync(file, 'utf8');
     const marker = /^(<{7}|>{7})(?: |$)/m.exec(text);
     if (!marker) return text;
-    this.problem(
-      'error',
-      file,
-      '',
-      'has an unresolved merge conflict',
-      'Keep the lines you want between the "<<<<<<<", "=======" and ">>>>>>>" lines, delete those three marker lines, then run `rescue validate` again.',
-      placeOf(text, marker.index),
-    );
+    this.problem('merge-conflict', file, '', 'has an unresolved merge conflict', {
+      place: placeOf(text, marker.index),
+    });
     return undefined;
   }
 
@@ -224,7 +224,7 @@ class ContentReader {
       const why = syntax
         ? `${syntax.reason} at line ${syntax.place.line}, column ${syntax.place.column}`
         : (error as Error).message;
-      this.problem('error', file, '', `is not valid JSON: ${why}`);
+      this.problem('json-syntax', file, '', `is not valid JSON: ${why}`);
       return undefined;
     }
   }
@@ -236,8 +236,8 @@ class ContentReader {
     const described = new Map(
       (validate.errors ?? []).map(describeError).map((error) => [JSON.stringify(error), error]),
     );
-    for (const { pointer, message } of described.values()) {
-      this.problem('error', file, pointer, message);
+    for (const { code, pointer, message } of described.values()) {
+      this.problem(code, file, pointer, message);
     }
     return false;
   }
@@ -245,7 +245,7 @@ class ContentReader {
   private readSite(): Site {
     const file = join(this.contentDir, 'site.json');
     if (!existsSync(file)) {
-      this.problem('error', file, '', 'is missing');
+      this.problem('site-missing', file, '', 'is missing');
       return undefined as unknown as Site;
     }
     const site = this.readJson(file);
@@ -265,11 +265,13 @@ class ContentReader {
       const id = basename(name, '.json');
       if (!recordIdPattern.test(id)) {
         this.problem(
-          'error',
+          'file-name-invalid',
           file,
           '',
           'has a file name that cannot be a page address',
-          `Rename it to lower-case letters, digits and dashes, such as ${slugOf(id) || 'biscuit'}.json.`,
+          {
+            detail: slugOf(id) || 'biscuit',
+          },
         );
         continue;
       }
@@ -282,7 +284,7 @@ class ContentReader {
         const other = refs.get(ref);
         if (other) {
           const used = `"${ref}" is already used by ${this.display(other)}`;
-          this.problem('error', file, `/${refField}`, used);
+          this.problem('duplicate-id', file, `/${refField}`, used);
         }
         refs.set(ref, file);
       }
@@ -294,11 +296,10 @@ class ContentReader {
         const unsafe = findUnsafeHtml(html);
         if (unsafe.length > 0) {
           this.problem(
-            'warning',
+            'unsafe-html',
             file,
             `/${field}`,
             `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
-            'Write it in Markdown: **bold**, *italics*, lists, headings and http(s)/mailto/tel links.',
           );
         }
         if (this.sanitize) record[field] = sanitizeHtml(html);
@@ -308,11 +309,10 @@ class ContentReader {
         isExpired(record as unknown as CourtesyPosting, this.today)
       ) {
         this.problem(
-          'warning',
+          'posting-expired',
           file,
           '/courtesyPostingDate',
           `is more than ${courtesyPostingDays} days ago, so the posting is no longer shown`,
-          'Run `rescue prune-postings` to remove expired postings.',
         );
       }
       if (key === 'events') this.checkEventTimes(file, record as unknown as Event);
@@ -323,7 +323,12 @@ class ContentReader {
 
   private checkEventTimes(file: string, event: Event) {
     if (event.eventEnd <= event.eventStart) {
-      this.problem('error', file, '/eventEnd', `must be after the start (${event.eventStart})`);
+      this.problem(
+        'event-end-before-start',
+        file,
+        '/eventEnd',
+        `must be after the start (${event.eventStart})`,
+      );
     }
   }
 
@@ -332,7 +337,7 @@ class ContentReader {
       const path = join(this.contentDir, 'media', href);
       if (this.escaping.has(path)) continue; // already reported as a link out
       if (!existsSync(path)) {
-        this.problem('error', file, pointer, `photo "${href}" not found in content/media`);
+        this.problem('photo-missing', file, pointer, `photo "${href}" not found in content/media`);
       }
     }
   }
@@ -364,20 +369,12 @@ class ContentReader {
   private frontMatter(file: string, text: string) {
     const parsed = readFrontMatter(text);
     if ('data' in parsed) return parsed;
-    this.problem(
-      'error',
-      file,
-      '',
-      `front matter is not valid YAML: ${parsed.error}`,
-      'Write each field as `name: value` on its own line between the two `---` lines; put quotes around a value that contains a colon.',
-      placeOf(text, parsed.offset),
-    );
+    this.problem('yaml-syntax', file, '', `front matter is not valid YAML: ${parsed.error}`, {
+      place: placeOf(text, parsed.offset),
+    });
     return undefined;
   }
 }
-
-const linkHint =
-  'Copy the file into the content folder instead of linking to it, or delete the link.';
 
 /** A folder's real path, so links are judged by where they really lead. */
 function realFolder(folder: string): string {

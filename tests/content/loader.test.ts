@@ -259,3 +259,24 @@ describe('Markdown pages', () => {
     ]);
   });
 });
+
+describe('problems', () => {
+  it('carry a stable code and a hint, which names the file to write where it can', () => {
+    const dir = copyContent();
+    renameSync(join(dir, 'dogs/6.json'), join(dir, 'dogs/Pepper Pot.json'));
+    writeFileSync(join(dir, 'dogs/1.json'), '{\n  "dogName": "Rex",\n}\n');
+    const { problems } = readContentAndProblems(dir, { today: '2026-11-21' });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'json-syntax',
+        file: 'content/dogs/1.json',
+        hint: expect.stringMatching(/^Fix the file at that line/),
+      }),
+      expect.objectContaining({
+        code: 'file-name-invalid',
+        file: 'content/dogs/Pepper Pot.json',
+        hint: 'Rename it to lower-case letters, digits and dashes, such as pepper-pot.json.',
+      }),
+    ]);
+  });
+});
