@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadContent } from '../lib/content/load.ts';
+import { readValidContent } from '../lib/content/load.ts';
 import { openListingSource } from '../lib/listings/source.ts';
 import { createSiteServer } from '../server/node/siteServer.ts';
 import { figure } from './figures.ts';
 
-const { site } = loadContent();
+const { site } = readValidContent();
 const listingSource = await openListingSource(site.petfinderOrganizationId);
 const firstAnimal = await listingSource.client.searchAnimals({
   organization: listingSource.organizationId,

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { readContent } from '../lib/content/load.ts';
+import { readContentAndProblems } from '../lib/content/load.ts';
 import { formatProblem, type ContentProblem } from '../lib/content/problems.ts';
 
 /** New content for a file (a path under the content folder, with `/`), or null to delete it. */
@@ -34,7 +34,7 @@ export function problemsAdded(
     mirror(contentDir, shadow, changes);
     const known = new Set(before.map(formatProblem));
     // The copy's links lead into the real folder: files there count as inside.
-    return readContent(shadow, { within: [shadow, contentDir] }).problems.filter(
+    return readContentAndProblems(shadow, { within: [shadow, contentDir] }).problems.filter(
       (problem) => problem.severity === 'error' && !known.has(formatProblem(problem)),
     );
   } finally {

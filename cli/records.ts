@@ -7,12 +7,12 @@ import { formatRecord, namingField, recordPath, slugOf } from '../lib/content/ru
 import { closest } from './closest.ts';
 import { collectionNames } from './collectionNames.ts';
 import { CliError } from './errors.ts';
-import type { OpenedContent } from './openContent.ts';
+import type { ContentAsWritten } from './readContentAsWritten.ts';
 import type { FileChange } from './problemsAdded.ts';
 
 export type ContentRecord = Record<string, unknown> & { id: string };
 
-export function recordsOf(content: OpenedContent['content'], collection: CollectionKey) {
+export function recordsOf(content: ContentAsWritten['content'], collection: CollectionKey) {
   return content[collection] as unknown as ContentRecord[];
 }
 
@@ -60,7 +60,7 @@ export function newRecordId(
 
 /** The record whose id or reference (dogID, eventID) is `wanted`; else an error naming near misses. */
 export function findRecord(
-  { content, problems }: OpenedContent,
+  { content, problems }: ContentAsWritten,
   collection: CollectionKey,
   wanted: string,
 ): ContentRecord {
@@ -92,7 +92,7 @@ export function findRecord(
 /** Photo files of `record` that nothing else in the content refers to, to delete along with it. */
 export function photosOnlyIn(
   contentDir: string,
-  content: OpenedContent['content'],
+  content: ContentAsWritten['content'],
   record: ContentRecord,
 ): FileChange[] {
   const others = Object.keys(collections).flatMap((key) =>

@@ -4,9 +4,13 @@ import { dirname, join } from 'node:path';
 import { formatProblem } from '../lib/content/problems.ts';
 import { shownContentFile, type Context } from './context.ts';
 import { CliError, refusedWrite } from './errors.ts';
-import { commitFiles, gitRoot } from './git.ts';
+import { commitFiles, gitRoot } from '../lib/git.ts';
 import { withLock } from './lock.ts';
-import { openContent, requireContentFolder, type OpenedContent } from './openContent.ts';
+import {
+  readContentAsWritten,
+  requireContentFolder,
+  type ContentAsWritten,
+} from './readContentAsWritten.ts';
 import { problemsAdded, type FileChange } from './problemsAdded.ts';
 import { writeFileAtomically } from '../lib/writeFileAtomically.ts';
 
@@ -25,12 +29,12 @@ export interface Change {
 export async function writeContent(
   ctx: Context,
   commit: boolean,
-  plan: (current: OpenedContent) => Promise<Change | undefined>,
+  plan: (current: ContentAsWritten) => Promise<Change | undefined>,
 ): Promise<void> {
   requireContentFolder(ctx);
-  const root = commit ? gitRoot(ctx.contentDir) : undefined;
+  const root = commit ? repositoryRoot(ctx.contentDir) : undefined;
   const change = await withLock(ctx, async () => {
-    const current = openContent(ctx);
+    const current = readContentAsWritten(ctx);
     const change = await plan(current);
     if (!change) return undefined;
     const added = problemsAdded(ctx.contentDir, current.problems, change.files);
@@ -69,9 +73,25 @@ export async function writeContent(
   ctx.out(change.summary);
   if (root) {
     const files = change.files.map(({ path }) => join(ctx.contentDir, path));
-    commitFiles(root, files, change.message);
+    try {
+      commitFiles(root, files, change.message);
+    } catch (error) {
+      throw new CliError(
+        `The change was written but not committed. git said:\n${(error as Error).message}`,
+      );
+    }
     ctx.out(`Committed: ${change.message}`);
   }
+}
+
+/** The top folder of the repository --commit commits in; refuses when there is none. */
+function repositoryRoot(dir: string): string {
+  const root = gitRoot(dir);
+  if (root !== undefined) return root;
+  throw new CliError(
+    `--commit needs a git repository, and ${dir} is not in one.\n` +
+      'Run rescue in your clone of the site, or leave out --commit.',
+  );
 }
 
 /** The folder a new file goes in, or the nearest one above it that exists (to be created in). */

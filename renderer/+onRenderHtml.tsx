@@ -2,14 +2,14 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlSync } from 'vike/types';
 import { BreadcrumbTrails, type Crumb } from '../components/Breadcrumbs.tsx';
-import { siteContent } from '../lib/content/siteContent.ts';
+import { contentForPages } from '../lib/content/load.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { Layout } from './Layout.tsx';
 import { headOf } from './head.ts';
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const { Page, data, urlPathname, config, is404 } = pageContext;
-  const { site } = siteContent();
+  const { site } = contentForPages();
   const trails: Crumb[][] = [];
   // The page is rendered on its own so that a hydrating page hydrates exactly this markup.
   const pageHtml = Page

@@ -1,9 +1,9 @@
-import { siteContent } from '../lib/content/siteContent.ts';
+import { contentForPages } from '../lib/content/load.ts';
 import { formsEnabled } from '../lib/forms/enabled.ts';
 
 /** Data hook for pages that only need the organisation's facts. */
 export function siteData() {
-  return { site: siteContent().site };
+  return { site: contentForPages().site };
 }
 
 export type SiteData = ReturnType<typeof siteData>;

@@ -3,7 +3,7 @@ import { newPhotoHrefs } from '../../lib/content/rules.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { fieldsOf, type Field } from '../fields.ts';
-import { openContent } from '../openContent.ts';
+import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { preparePhoto, type PreparedPhoto } from '../photos.ts';
 import { askField, askPhotos } from '../prompts.ts';
 import { label, newRecordId, recordFile, recordsOf, type ContentRecord } from '../records.ts';
@@ -31,7 +31,7 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
     const other = refField && records.find((record) => String(record[refField]) === String(value));
     return other ? `${String(value)} is already used by ${singular} ${other.id}.` : undefined;
   };
-  const records = recordsOf(openContent(ctx).content, collection);
+  const records = recordsOf(readContentAsWritten(ctx).content, collection);
   const refInUse = (value: unknown) => refInUseIn(records, value);
   const refProblem = refField && refInUse(request.values[refField]);
   if (refProblem) throw new CliError(refProblem);

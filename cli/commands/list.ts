@@ -1,7 +1,7 @@
 import { collections, type CollectionKey } from '../../lib/content/collections.ts';
 import { resolvedSchema } from '../../lib/content/schemas.ts';
 import type { Context } from '../context.ts';
-import { openContent } from '../openContent.ts';
+import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { recordsOf } from '../records.ts';
 
 /** Columns shown after id, name and reference: what a volunteer looks for in each collection. */
@@ -22,7 +22,7 @@ export interface ListRequest {
 
 /** `rescue list <collection>`: a table for people, or the records as JSON for scripts. */
 export function list(ctx: Context, { collection, json }: ListRequest): void {
-  const { content, problems } = openContent(ctx);
+  const { content, problems } = readContentAsWritten(ctx);
   const records = recordsOf(content, collection);
   const { dir, nameField, refField, schema } = collections[collection];
   if (json) {

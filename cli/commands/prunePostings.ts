@@ -1,7 +1,7 @@
 import { courtesyPostingDays, isExpired, isoDate } from '../../lib/content/load.ts';
 import type { CourtesyPosting } from '../../lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
-import { openContent, type OpenedContent } from '../openContent.ts';
+import { readContentAsWritten, type ContentAsWritten } from '../readContentAsWritten.ts';
 import { confirmed } from '../prompts.ts';
 import { label, photosOnlyIn, recordsOf } from '../records.ts';
 import { recordPath } from '../../lib/content/rules.ts';
@@ -15,11 +15,11 @@ export interface PruneRequest {
 /** `rescue prune-postings`: lists, then removes, courtesy postings past their 30 days. */
 export async function prunePostings(ctx: Context, { yes, commit }: PruneRequest): Promise<void> {
   const today = isoDate(new Date());
-  const expiredIn = ({ content }: OpenedContent) =>
+  const expiredIn = ({ content }: ContentAsWritten) =>
     recordsOf(content, 'courtesyPostings').filter((posting) =>
       isExpired(posting as unknown as CourtesyPosting, today),
     );
-  const expired = expiredIn(openContent(ctx));
+  const expired = expiredIn(readContentAsWritten(ctx));
   if (expired.length === 0) {
     ctx.out(`No courtesy posting is more than ${courtesyPostingDays} days old; nothing to remove.`);
     return;

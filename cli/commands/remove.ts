@@ -1,6 +1,6 @@
 import { collections, type CollectionKey } from '../../lib/content/collections.ts';
 import { shownContentFile, type Context } from '../context.ts';
-import { openContent } from '../openContent.ts';
+import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { confirmed } from '../prompts.ts';
 import { findRecord, label, photosOnlyIn } from '../records.ts';
 import { recordPath } from '../../lib/content/rules.ts';
@@ -18,7 +18,7 @@ export interface RemoveRequest {
 export async function remove(ctx: Context, request: RemoveRequest): Promise<void> {
   const { collection, yes, commit } = request;
   const { singular } = collections[collection];
-  const record = findRecord(openContent(ctx), collection, request.record);
+  const record = findRecord(readContentAsWritten(ctx), collection, request.record);
   const path = recordPath(collection, record.id);
   const file = shownContentFile(ctx, path);
   if (!(await confirmed(ctx, yes, `Remove ${singular} ${label(collection, record)} (${file})?`))) {

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { locate } from '../../lib/content/locate.ts';
 import { photoFileProblems } from '../../lib/content/photoFiles.ts';
+import { problemCatalogue } from '../../lib/content/problemCatalogue.ts';
 import type { ContentProblem } from '../../lib/content/problems.ts';
 import type { Context } from '../context.ts';
-import { openContent } from '../openContent.ts';
+import { readContentAsWritten } from '../readContentAsWritten.ts';
 import type { ValidateFormat } from './validateFormats.ts';
 
 /** `rescue validate`: every problem in the content; exit code 1 when any is an error. */
@@ -12,7 +13,7 @@ export async function validate(
   ctx: Context,
   { format }: { format: ValidateFormat },
 ): Promise<number> {
-  const { content, problems } = openContent(ctx);
+  const { content, problems } = readContentAsWritten(ctx);
   // The loader checks a photo is there; this checks it is a photo the build can use.
   problems.push(...(await photoFileProblems(ctx.contentDir, content)));
   const errors = problems.filter((problem) => problem.severity === 'error').length;
@@ -39,7 +40,7 @@ function printText(ctx: Context, problems: ContentProblem[], errors: number, war
         problem.pointer ||
         (problem.line ? `line ${problem.line}, column ${problem.column ?? 1}:` : '(whole file)');
       ctx.out(`  ${problem.severity.padEnd(7)}  ${where} ${problem.message}`);
-      if (problem.hint) ctx.out(`           hint: ${problem.hint}`);
+      ctx.out(`           hint: ${problem.hint} (${problem.code})`);
     }
     ctx.out('');
   }
@@ -65,15 +66,14 @@ function workflowCommand(ctx: Context, problem: ContentProblem): string {
   } catch {
     // A missing file (content folder not found) is reported at its first line.
   }
-  const title = problem.pointer ? `${problem.pointer} ${problem.message}` : problem.message;
-  const message = problem.hint ? `${title}\n${problem.hint}` : title;
+  const message = problem.pointer ? `${problem.pointer} ${problem.message}` : problem.message;
   const properties = [
     `file=${escapeProperty(problem.file)}`,
     `line=${place.line}`,
     `col=${place.column}`,
-    `title=${escapeProperty(`${problem.file}: ${problem.pointer || 'whole file'}`)}`,
+    `title=${escapeProperty(`${problemCatalogue[problem.code].title} (${problem.code})`)}`,
   ].join(',');
-  return `::${problem.severity} ${properties}::${escapeData(message)}`;
+  return `::${problem.severity} ${properties}::${escapeData(`${message}\n${problem.hint}`)}`;
 }
 
 // Escapes from GitHub's runner (toolkit/core command.ts), so messages cannot end a command early.

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
-import { buildContent } from '../content/siteContent.ts';
+import { readValidContentOnce } from '../content/load.ts';
+import { originUrl } from '../git.ts';
 import { editorConfig, type EditorSettings } from '../admin/config.ts';
 
 // The package exports only its module entry (npm/index.js); its folder holds the prebuilt bundle.
@@ -41,16 +41,8 @@ function fontFile(font: string): string {
 export function editorRepository(env: NodeJS.ProcessEnv, root: string): string | undefined {
   const named = env.CMS_GITHUB_REPO ?? env.GITHUB_REPOSITORY;
   if (named) return named;
-  try {
-    const origin = execFileSync('git', ['remote', 'get-url', 'origin'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    return /github\.com[:/]([^/]+\/[^/]+?)(\.git)?$/.exec(origin)?.[1];
-  } catch {
-    return undefined;
-  }
+  const origin = originUrl(root);
+  return origin ? /github\.com[:/]([^/]+\/[^/]+?)(\.git)?$/.exec(origin)?.[1] : undefined;
 }
 
 /** Writes the browser editor into dist/client/admin/: its page, its generated configuration and the pinned Sveltia CMS. */
@@ -60,7 +52,7 @@ export function adminPlugin(): Plugin {
     apply: 'build',
     writeBundle({ dir }) {
       if (this.environment.name !== 'client' || !dir) return;
-      const { site } = buildContent();
+      const { site } = readValidContentOnce();
       const repo = editorRepository(process.env, this.environment.config.root);
       if (!repo) {
         this.warn(

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { buildContent } from '../content/siteContent.ts';
+import { readValidContentOnce } from '../content/load.ts';
 
 /**
  * Checks the content before anything is written into dist/: Vite copies content/media into the
@@ -11,7 +11,7 @@ export function contentCheckPlugin(): Plugin {
     name: 'rescue:content-check',
     apply: 'build',
     buildStart() {
-      buildContent();
+      readValidContentOnce();
     },
   };
 }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { headerPolicy, headerRules, headersFile } from '../../server/handlers/headers.ts';
-import { buildContent } from '../content/siteContent.ts';
+import { readValidContentOnce } from '../content/load.ts';
 
 /**
  * Writes dist/client/_headers from server/handlers/headers.ts, so Cloudflare's asset layer sends the
@@ -14,7 +14,7 @@ export function headersFilePlugin(): Plugin {
     apply: 'build',
     writeBundle({ dir }) {
       if (this.environment.name !== 'client' || !dir) return;
-      const { site } = buildContent();
+      const { site } = readValidContentOnce();
       const rules = headerRules(
         headerPolicy(site.forms.adoptionApplicationEmbed),
         new URL(site.siteUrl).protocol === 'https:',

@@ -4,14 +4,14 @@ import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defaultContentDir } from '../content/load.ts';
 import { onEveryCore } from '../onEveryCore.ts';
-import { buildContent } from '../content/siteContent.ts';
+import { readValidContentOnce } from '../content/load.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import { allEventsCalendarPath, calendarOf, eventCalendarPath } from '../seo/calendar.ts';
 import { defaultCard, type ShareCard } from '../seo/cards.ts';
 import { cardDrawer } from '../seo/drawCard.ts';
 import { atomFeed, type FeedEntry } from '../seo/feeds.ts';
-import { lastChange, lastCommitDates } from '../seo/gitDates.ts';
+import { lastChange, lastCommitDates } from '../git.ts';
 import { contentSourceOf, robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { summaryOf } from '../seo/text.ts';
 
@@ -41,7 +41,7 @@ export function reachPlugin(): Plugin {
         const pages = (prerenderContext.pageContexts as unknown as Prerendered[]).filter(
           (page) => !page.is404,
         );
-        const content = buildContent();
+        const content = readValidContentOnce();
         const write = (path: string, body: string) => {
           const file = join(clientDir, path);
           mkdirSync(dirname(file), { recursive: true });

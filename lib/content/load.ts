@@ -1,9 +1,17 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import matter from 'gray-matter';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
-import { ContentError, placeOf, type ContentProblem } from './problems.ts';
+import { readFrontMatter } from './frontMatter.ts';
+import { jsonSyntaxError } from './locate.ts';
+import type { ProblemCode } from './problemCatalogue.ts';
+import {
+  ContentError,
+  contentProblem,
+  placeOf,
+  type ContentProblem,
+  type SourcePlace,
+} from './problems.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
 import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
 import { describeError } from './schemas.ts';
@@ -60,8 +68,11 @@ export interface ReadOptions {
   within?: string[];
 }
 
-/** Reads and validates everything under contentDir, Markdown fields as sanitized HTML, collecting every problem. */
-export function readContent(
+/**
+ * The content under contentDir and every problem in it, read afresh: validated, Markdown fields as
+ * sanitized HTML (unless `sanitize: false`); never throws for bad content.
+ */
+export function readContentAndProblems(
   contentDir: string = defaultContentDir,
   options: ReadOptions = {},
 ): { content: Content; problems: ContentProblem[] } {
@@ -75,11 +86,35 @@ export function readContent(
   return { content, problems: reader.problems };
 }
 
-/** Like readContent, but throws a ContentError naming every error (warnings pass). */
-export function loadContent(contentDir: string = defaultContentDir, options: ReadOptions = {}) {
-  const { content, problems } = readContent(contentDir, options);
+/** The content, read afresh as readContentAndProblems does; throws a ContentError naming every error (warnings pass). */
+export function readValidContent(
+  contentDir: string = defaultContentDir,
+  options: ReadOptions = {},
+): Content {
+  const { content, problems } = readContentAndProblems(contentDir, options);
   if (problems.some((problem) => problem.severity === 'error')) throw new ContentError(problems);
   return content;
+}
+
+const perProcess = globalThis as { [cache: symbol]: Content | undefined };
+const cacheKey = Symbol.for('rescue:build-content');
+
+/**
+ * readValidContent() of the content folder, read once per process and then shared: Vike's
+ * prerender and the Vite plugins run in two module graphs of one build process.
+ */
+export function readValidContentOnce(): Content {
+  return (perProcess[cacheKey] ??= readValidContent());
+}
+
+/**
+ * The content pages render: readValidContentOnce() in a build, read afresh on every call in
+ * `vike dev` so edits show. Vite plugins call readValidContentOnce(): Vike warns when code the
+ * Vite config runs reads import.meta.env.
+ */
+export function contentForPages(): Content {
+  if (import.meta.env.DEV) return readValidContent();
+  return readValidContentOnce();
 }
 
 export function isoDate(date: Date): string {
@@ -111,7 +146,7 @@ class ContentReader {
 
   read(): Content {
     if (!existsSync(this.contentDir)) {
-      this.problem('error', this.contentDir, '', 'content folder not found');
+      this.problem('content-folder-missing', this.contentDir, '', 'content folder not found');
     } else {
       this.checkLinks(this.contentDir, this.within.map(realFolder));
     }
@@ -130,14 +165,13 @@ class ContentReader {
   }
 
   private problem(
-    severity: ContentProblem['severity'],
+    code: ProblemCode,
     file: string,
     pointer: string,
     message: string,
-    hint?: string,
-    place?: { line: number; column: number },
+    extra?: { place?: SourcePlace; detail?: string },
   ) {
-    this.problems.push({ severity, file: this.display(file), pointer, message, hint, ...place });
+    this.problems.push(contentProblem(code, this.display(file), pointer, message, extra));
   }
 
   /**
@@ -154,17 +188,16 @@ class ContentReader {
         target = realpathSync(path);
       } catch {
         this.escaping.add(path);
-        this.problem('error', path, '', 'is a link to a file that does not exist', linkHint);
+        this.problem('link-broken', path, '', 'is a link to a file that does not exist');
         continue;
       }
       if (roots.some((root) => target === root || target.startsWith(root + sep))) continue;
       this.escaping.add(path);
       this.problem(
-        'error',
+        'link-outside-content',
         path,
         '',
         `is a link to ${target}, outside the content folder, so it is never published`,
-        linkHint,
       );
     }
   }
@@ -175,14 +208,9 @@ class ContentReader {
     const text = readFileSync(file, 'utf8');
     const marker = /^(<{7}|>{7})(?: |$)/m.exec(text);
     if (!marker) return text;
-    this.problem(
-      'error',
-      file,
-      '',
-      'has an unresolved merge conflict',
-      'Keep the lines you want between the "<<<<<<<", "=======" and ">>>>>>>" lines, delete those three marker lines, then run `rescue validate` again.',
-      placeOf(text, marker.index),
-    );
+    this.problem('merge-conflict', file, '', 'has an unresolved merge conflict', {
+      place: placeOf(text, marker.index),
+    });
     return undefined;
   }
 
@@ -192,7 +220,11 @@ class ContentReader {
     try {
       return JSON.parse(text);
     } catch (error) {
-      this.problem('error', file, '', `is not valid JSON: ${jsonErrorPlace(text, error)}`);
+      const syntax = jsonSyntaxError(text);
+      const why = syntax
+        ? `${syntax.reason} at line ${syntax.place.line}, column ${syntax.place.column}`
+        : (error as Error).message;
+      this.problem('json-syntax', file, '', `is not valid JSON: ${why}`);
       return undefined;
     }
   }
@@ -204,8 +236,8 @@ class ContentReader {
     const described = new Map(
       (validate.errors ?? []).map(describeError).map((error) => [JSON.stringify(error), error]),
     );
-    for (const { pointer, message } of described.values()) {
-      this.problem('error', file, pointer, message);
+    for (const { code, pointer, message } of described.values()) {
+      this.problem(code, file, pointer, message);
     }
     return false;
   }
@@ -213,7 +245,7 @@ class ContentReader {
   private readSite(): Site {
     const file = join(this.contentDir, 'site.json');
     if (!existsSync(file)) {
-      this.problem('error', file, '', 'is missing');
+      this.problem('site-missing', file, '', 'is missing');
       return undefined as unknown as Site;
     }
     const site = this.readJson(file);
@@ -233,11 +265,13 @@ class ContentReader {
       const id = basename(name, '.json');
       if (!recordIdPattern.test(id)) {
         this.problem(
-          'error',
+          'file-name-invalid',
           file,
           '',
           'has a file name that cannot be a page address',
-          `Rename it to lower-case letters, digits and dashes, such as ${slugOf(id) || 'biscuit'}.json.`,
+          {
+            detail: slugOf(id) || 'biscuit',
+          },
         );
         continue;
       }
@@ -250,7 +284,7 @@ class ContentReader {
         const other = refs.get(ref);
         if (other) {
           const used = `"${ref}" is already used by ${this.display(other)}`;
-          this.problem('error', file, `/${refField}`, used);
+          this.problem('duplicate-id', file, `/${refField}`, used);
         }
         refs.set(ref, file);
       }
@@ -262,11 +296,10 @@ class ContentReader {
         const unsafe = findUnsafeHtml(html);
         if (unsafe.length > 0) {
           this.problem(
-            'warning',
+            'unsafe-html',
             file,
             `/${field}`,
             `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
-            'Write it in Markdown: **bold**, *italics*, lists, headings and http(s)/mailto/tel links.',
           );
         }
         if (this.sanitize) record[field] = sanitizeHtml(html);
@@ -276,11 +309,10 @@ class ContentReader {
         isExpired(record as unknown as CourtesyPosting, this.today)
       ) {
         this.problem(
-          'warning',
+          'posting-expired',
           file,
           '/courtesyPostingDate',
           `is more than ${courtesyPostingDays} days ago, so the posting is no longer shown`,
-          'Run `rescue prune-postings` to remove expired postings.',
         );
       }
       if (key === 'events') this.checkEventTimes(file, record as unknown as Event);
@@ -291,7 +323,12 @@ class ContentReader {
 
   private checkEventTimes(file: string, event: Event) {
     if (event.eventEnd <= event.eventStart) {
-      this.problem('error', file, '/eventEnd', `must be after the start (${event.eventStart})`);
+      this.problem(
+        'event-end-before-start',
+        file,
+        '/eventEnd',
+        `must be after the start (${event.eventStart})`,
+      );
     }
   }
 
@@ -300,7 +337,7 @@ class ContentReader {
       const path = join(this.contentDir, 'media', href);
       if (this.escaping.has(path)) continue; // already reported as a link out
       if (!existsSync(path)) {
-        this.problem('error', file, pointer, `photo "${href}" not found in content/media`);
+        this.problem('photo-missing', file, pointer, `photo "${href}" not found in content/media`);
       }
     }
   }
@@ -316,45 +353,28 @@ class ContentReader {
       if (text === undefined) continue;
       const parsed = this.frontMatter(file, text);
       if (!parsed) continue;
-      const { data, content } = parsed;
+      const { data, body } = parsed;
       if (!this.validate(file, data, 'page.schema.json')) continue;
       const slug = basename(name, '.md');
       const frontMatter = data as { title: string; description: string };
       pages[slug] = {
         slug,
         ...frontMatter,
-        html: sanitizeHtml(marked.parse(content, { async: false })),
+        html: sanitizeHtml(marked.parse(body, { async: false })),
       };
     }
     return pages;
   }
 
   private frontMatter(file: string, text: string) {
-    try {
-      // Options turn gray-matter's cache off: it keeps a half-parsed result of text that threw.
-      return matter(text, {});
-    } catch (error) {
-      // js-yaml counts from 0 within the front matter, which starts after the `---` line's end.
-      const { reason, mark } = error as {
-        reason?: string;
-        mark?: { line: number; column: number };
-      };
-      if (!mark) throw error;
-      this.problem(
-        'error',
-        file,
-        '',
-        `front matter is not valid YAML: ${reason ?? 'cannot be read'}`,
-        'Write each field as `name: value` on its own line between the two `---` lines; put quotes around a value that contains a colon.',
-        { line: mark.line + 1, column: mark.column + 1 },
-      );
-      return undefined;
-    }
+    const parsed = readFrontMatter(text);
+    if ('data' in parsed) return parsed;
+    this.problem('yaml-syntax', file, '', `front matter is not valid YAML: ${parsed.error}`, {
+      place: placeOf(text, parsed.offset),
+    });
+    return undefined;
   }
 }
-
-const linkHint =
-  'Copy the file into the content folder instead of linking to it, or delete the link.';
 
 /** A folder's real path, so links are judged by where they really lead. */
 function realFolder(folder: string): string {
@@ -387,13 +407,3 @@ function isPhoto(value: unknown): value is Photo {
 
 // One collator for every comparison: localeCompare with options builds one per call.
 const byNumber = new Intl.Collator('en', { numeric: true }).compare;
-
-function jsonErrorPlace(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message)?.[1];
-  if (position === undefined) return message;
-  const before = text.slice(0, Number(position));
-  const line = before.split('\n').length;
-  const column = Number(position) - before.lastIndexOf('\n');
-  return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
-}

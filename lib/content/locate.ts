@@ -1,5 +1,13 @@
-import { findNodeAtLocation, parse, parseTree, type ParseError, type Node } from 'jsonc-parser';
-import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
+import {
+  findNodeAtLocation,
+  parse,
+  parseTree,
+  printParseErrorCode,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
+import { isMap, isScalar, type Node as YamlNode } from 'yaml';
+import { parseFrontMatter, splitFrontMatter } from './frontMatter.ts';
 import { placeOf, type SourcePlace } from './problems.ts';
 
 /** The segments of a JSON pointer: `/photos/0/href` → ['photos', 0, 'href']. */
@@ -12,14 +20,49 @@ function pointerPath(pointer: string): (string | number)[] {
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }
 
+/** jsonc-parser's error names in words, as V8 words them where it has the same error. */
+const jsonErrorReasons: Record<ReturnType<typeof printParseErrorCode>, string> = {
+  InvalidSymbol: 'Unexpected character or word',
+  InvalidNumberFormat: 'Badly written number',
+  PropertyNameExpected: 'Expected double-quoted property name',
+  ValueExpected: 'Expected a value',
+  ColonExpected: "Expected ':' after property name",
+  CommaExpected: "Expected ',' or a closing bracket",
+  CloseBraceExpected: "Expected '}'",
+  CloseBracketExpected: "Expected ']'",
+  EndOfFileExpected: 'Unexpected text after the end',
+  InvalidCommentToken: 'Comments are not allowed',
+  UnexpectedEndOfComment: 'Unterminated comment',
+  UnexpectedEndOfString: 'Unterminated string',
+  UnexpectedEndOfNumber: 'Unterminated number',
+  InvalidUnicode: 'Bad Unicode escape',
+  InvalidEscapeCharacter: 'Bad escaped character',
+  InvalidCharacter: 'Bad control character in string',
+  '<unknown ParseErrorCode>': 'Unexpected text',
+};
+
+/**
+ * The first syntax error of a JSON text, in words and where it is; undefined for valid JSON.
+ * V8's own message often names no position (Node 20), so jsonc-parser finds it.
+ */
+export function jsonSyntaxError(text: string): { reason: string; place: SourcePlace } | undefined {
+  const errors: ParseError[] = [];
+  parse(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (!first) return undefined;
+  return {
+    reason: jsonErrorReasons[printParseErrorCode(first.error)],
+    place: placeOf(text, first.offset),
+  };
+}
+
 /**
  * Where the field a JSON pointer names is written in a JSON file: its property name, or, for a
  * field that is missing, the object that should hold it. Syntax errors point at the first one.
  */
 export function locateInJson(text: string, pointer: string): SourcePlace {
-  const errors: ParseError[] = [];
-  parse(text, errors, { allowTrailingComma: false, disallowComments: true });
-  if (errors.length > 0) return placeOf(text, errors[0]!.offset);
+  const syntax = jsonSyntaxError(text);
+  if (syntax) return syntax.place;
   const root = parseTree(text);
   if (!root) return { line: 1, column: 1 };
   const path = pointerPath(pointer);
@@ -35,20 +78,15 @@ export function locateInJson(text: string, pointer: string): SourcePlace {
 
 /** Where a front matter field of a Markdown file is written (the `---` block at its top). */
 export function locateInFrontMatter(text: string, pointer: string): SourcePlace {
-  const opening = /^---[^\n]*\n/.exec(text);
-  if (!opening) return { line: 1, column: 1 };
-  const start = opening[0].length;
-  const end = text.indexOf('\n---', start - 1);
-  const yamlText = text.slice(start, end < 0 ? undefined : end + 1);
-  const document = parseDocument(yamlText);
-  if (document.errors.length > 0) return placeOf(text, start + document.errors[0]!.pos[0]);
-  let node: YamlNode | null | undefined = document.contents;
-  let found = node?.range ? start + node.range[0] : 0;
+  const parts = splitFrontMatter(text);
+  if (!parts) return { line: 1, column: 1 };
+  let node: YamlNode | null | undefined = parseFrontMatter(parts.yaml).contents;
+  let found = node?.range ? parts.start + node.range[0] : 0;
   for (const segment of pointerPath(pointer)) {
     if (!isMap(node)) break;
     const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
     if (!pair || !isScalar(pair.key) || !pair.key.range) break;
-    found = start + pair.key.range[0];
+    found = parts.start + pair.key.range[0];
     node = pair.value as YamlNode | null;
   }
   return placeOf(text, found);

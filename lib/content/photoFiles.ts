@@ -3,7 +3,7 @@ import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { collectionKeys, collections } from './collections.ts';
 import { photoPaths, type CollectionRecords } from './load.ts';
-import type { ContentProblem } from './problems.ts';
+import { contentProblem, type ContentProblem } from './problems.ts';
 
 /** The largest photo sharp decodes (its default limit, 16383 × 16383 pixels). */
 export const maxPhotoPixels = 268_402_689;
@@ -12,7 +12,8 @@ export const maxPhotoPixels = 268_402_689;
 export const photoFormats = ['jpeg', 'png', 'webp'];
 
 export type PhotoCheck =
-  { ok: true; format: string; width: number; height: number } | { ok: false; reason: string };
+  | { ok: true; format: string; width: number; height: number }
+  | { ok: false; code: 'photo-not-image' | 'photo-too-large'; reason: string };
 
 /**
  * Reads a photo's header (cheap: the pixels are not decoded) and says what is wrong with it for
@@ -23,18 +24,23 @@ export async function checkPhoto(path: string): Promise<PhotoCheck> {
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !metadata.width || !metadata.height) {
-    return { ok: false, reason: 'is not a JPEG, PNG or WebP image' };
+    return { ok: false, code: 'photo-not-image', reason: 'is not a JPEG, PNG or WebP image' };
   }
   const { format, width, height } = metadata;
   if (!photoFormats.includes(format)) {
     return {
       ok: false,
+      code: 'photo-not-image',
       reason: `is not a JPEG, PNG or WebP image (it is ${format.toUpperCase()})`,
     };
   }
   if (width * height > maxPhotoPixels) {
     const limit = Math.floor(maxPhotoPixels / 1_000_000);
-    return { ok: false, reason: `is ${width}×${height}, over the ${limit}-megapixel limit` };
+    return {
+      ok: false,
+      code: 'photo-too-large',
+      reason: `is ${width}×${height}, over the ${limit}-megapixel limit`,
+    };
   }
   return { ok: true, format, width, height };
 }
@@ -61,13 +67,12 @@ export async function photoFileProblems(
         if (!rasterImage.test(extname(href)) || !existsSync(path)) return undefined;
         const check = await checkOnce(path);
         if (check.ok) return undefined;
-        return {
-          severity: 'error',
-          file: `${basename(contentDir)}/${collections[key].dir}/${String(record.id)}.json`,
+        return contentProblem(
+          check.code,
+          `${basename(contentDir)}/${collections[key].dir}/${String(record.id)}.json`,
           pointer,
-          message: `photo "${href}" ${check.reason}`,
-          hint: 'Add the photo again with rescue (it converts and scales photos), or replace the file.',
-        };
+          `photo "${href}" ${check.reason}`,
+        );
       }),
     ),
   );

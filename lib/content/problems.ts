@@ -1,12 +1,17 @@
+import { hintOf, problemCatalogue, type ProblemCode } from './problemCatalogue.ts';
+
 /** One thing wrong with the content, named by file and JSON pointer so a volunteer can find it. */
 export interface ContentProblem {
   severity: 'error' | 'warning';
+  /** Its kind, a stable name from lib/content/problemCatalogue.ts. */
+  code: ProblemCode;
   /** Path shown to people, starting at the content folder: `content/dogs/3.json`. */
   file: string;
   /** JSON pointer into the file (`/dogName`), or '' for the file as a whole. */
   pointer: string;
   message: string;
-  hint?: string;
+  /** What to do about it, from the catalogue. */
+  hint: string;
   /** Where in the file, when the problem is at a line rather than a field (from 1). */
   line?: number;
   column?: number;
@@ -16,6 +21,18 @@ export interface ContentProblem {
 export interface SourcePlace {
   line: number;
   column: number;
+}
+
+/** A problem of a catalogued kind, with the kind's severity and hint (`detail` fills a hint that names one). */
+export function contentProblem(
+  code: ProblemCode,
+  file: string,
+  pointer: string,
+  message: string,
+  { place, detail }: { place?: SourcePlace; detail?: string } = {},
+): ContentProblem {
+  const { severity } = problemCatalogue[code];
+  return { severity, code, file, pointer, message, hint: hintOf(code, detail), ...place };
 }
 
 export function placeOf(text: string, offset: number): SourcePlace {

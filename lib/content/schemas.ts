@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import type { ProblemCode } from './problemCatalogue.ts';
 import courtesyPosting from '../../schemas/courtesy-posting.schema.json';
 import dog from '../../schemas/dog.schema.json';
 import event from '../../schemas/event.schema.json';
@@ -79,40 +80,74 @@ const formatNames: Record<string, string> = {
   uri: 'a full web address starting with https://',
 };
 
-/** Turns one ajv error into a JSON pointer and a sentence a volunteer understands. */
-export function describeError(error: ErrorObject): { pointer: string; message: string } {
+/** Turns one ajv error into a JSON pointer, a sentence a volunteer understands and its problem code. */
+export function describeError(error: ErrorObject): {
+  code: ProblemCode;
+  pointer: string;
+  message: string;
+} {
   const schema = (error.parentSchema ?? {}) as JsonSchema;
   const params = error.params as Record<string, unknown>;
   const pointer = error.instancePath;
   const nonEmptyString = schema.type === 'string' && (schema.minLength ?? 0) >= 1;
   switch (error.keyword) {
     case 'required':
-      return { pointer: `${pointer}/${String(params.missingProperty)}`, message: 'is required' };
+      return {
+        code: 'schema-required',
+        pointer: `${pointer}/${String(params.missingProperty)}`,
+        message: 'is required',
+      };
     case 'additionalProperties':
       return {
+        code: 'schema-unknown-field',
         pointer: `${pointer}/${String(params.additionalProperty)}`,
         message: `is not a known field (known fields: ${Object.keys(schema.properties ?? {}).join(', ')})`,
       };
     case 'enum':
-      return { pointer, message: `must be one of: ${(schema.enum ?? []).join(', ')}` };
+      return {
+        code: 'schema-enum',
+        pointer,
+        message: `must be one of: ${(schema.enum ?? []).join(', ')}`,
+      };
     case 'format':
-      return { pointer, message: `must be ${formatNames[String(params.format)] ?? params.format}` };
+      return {
+        code: 'schema-format',
+        pointer,
+        message: `must be ${formatNames[String(params.format)] ?? params.format}`,
+      };
     case 'type':
     case 'minLength':
-      if (nonEmptyString) return { pointer, message: 'must be a non-empty string' };
-      return { pointer, message: `must be ${article(String(params.type ?? 'longer'))}` };
-    case 'pattern':
-      if (schema.pattern === '\\S') return { pointer, message: 'must be a non-empty string' };
+      if (nonEmptyString) {
+        return { code: 'schema-empty', pointer, message: 'must be a non-empty string' };
+      }
       return {
+        code: 'schema-type',
+        pointer,
+        message: `must be ${article(String(params.type ?? 'longer'))}`,
+      };
+    case 'pattern':
+      if (schema.pattern === '\\S') {
+        return { code: 'schema-empty', pointer, message: 'must be a non-empty string' };
+      }
+      return {
+        code: 'schema-pattern',
         pointer,
         message: `is not in the expected form (${schema.description ?? schema.pattern})`,
       };
     case 'minItems':
-      return { pointer, message: `must have at least ${String(params.limit)} item(s)` };
+      return {
+        code: 'schema-too-few',
+        pointer,
+        message: `must have at least ${String(params.limit)} item(s)`,
+      };
     case 'minimum':
-      return { pointer, message: `must be at least ${String(params.limit)}` };
+      return {
+        code: 'schema-too-small',
+        pointer,
+        message: `must be at least ${String(params.limit)}`,
+      };
     default:
-      return { pointer, message: error.message ?? 'is invalid' };
+      return { code: 'schema-other', pointer, message: error.message ?? 'is invalid' };
   }
 }
 

@@ -1,4 +1,4 @@
-import { siteContent } from '../content/siteContent.ts';
+import { contentForPages } from '../content/load.ts';
 import { readAllPages } from './allPages.ts';
 import { normalizeAnimal, type ListedAnimal } from './normalize.ts';
 import { listingParams, maxListingPages, servicePageSize, type ListingName } from './queries.ts';
@@ -16,7 +16,7 @@ export function listingSnapshot(): Promise<ListingSnapshot> {
 }
 
 async function takeSnapshot(): Promise<ListingSnapshot> {
-  const source = await openListingSource(siteContent().site.petfinderOrganizationId);
+  const source = await openListingSource(contentForPages().site.petfinderOrganizationId);
   try {
     const search = async (name: ListingName) => {
       try {

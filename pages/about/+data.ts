@@ -1,7 +1,7 @@
-import { siteContent } from '../../lib/content/siteContent.ts';
+import { contentForPages } from '../../lib/content/load.ts';
 import { organizationNode } from '../../lib/seo/jsonLd.ts';
 
 export function data() {
-  const { site } = siteContent();
+  const { site } = contentForPages();
   return { site, jsonLd: [organizationNode(site)] };
 }

@@ -1,9 +1,9 @@
 import { isoDate } from '../../lib/content/load.ts';
-import { siteContent } from '../../lib/content/siteContent.ts';
+import { contentForPages } from '../../lib/content/load.ts';
 
 export function data() {
   const today = isoDate(new Date());
-  const { events } = siteContent();
+  const { events } = contentForPages();
   // An event stays upcoming through the day it ends.
   const isUpcoming = (event: (typeof events)[number]) => event.eventEnd.slice(0, 10) >= today;
   return {

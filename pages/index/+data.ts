@@ -1,8 +1,8 @@
-import { siteContent } from '../../lib/content/siteContent.ts';
+import { contentForPages } from '../../lib/content/load.ts';
 import { organizationNode } from '../../lib/seo/jsonLd.ts';
 
 export function data() {
-  const { site, partners } = siteContent();
+  const { site, partners } = contentForPages();
   return { site, partners, jsonLd: [organizationNode(site)] };
 }
 

@@ -1,11 +1,11 @@
 import { currentCourtesyPostings, isoDate } from '../../lib/content/load.ts';
-import { siteContent } from '../../lib/content/siteContent.ts';
+import { contentForPages } from '../../lib/content/load.ts';
 import { listingSnapshot } from '../../lib/listings/snapshot.ts';
 import { siteSections } from '../../renderer/navigation.ts';
 
 /** The sections of renderer/navigation.ts, with a link to each record's and listed dog's page. */
 export async function data() {
-  const { dogs, courtesyPostings, events, team } = siteContent();
+  const { dogs, courtesyPostings, events, team } = contentForPages();
   const { adoptable, adopted } = await listingSnapshot();
   const listed = (animals: { id: number; name: string }[] | null) =>
     (animals ?? []).map((animal) => ({ label: animal.name, href: `/details/${animal.id}` }));

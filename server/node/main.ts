@@ -1,7 +1,7 @@
 // Serves the built site (dist/client) with the /api/listings proxy: `npm start`.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { openListingSource } from '../../lib/listings/source.ts';
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
@@ -23,7 +23,7 @@ if (TRUST_PROXY !== '0' && TRUST_PROXY !== '1') {
 }
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const { site } = loadContent();
+const { site } = readValidContent();
 const listingSource = await openListingSource(site.petfinderOrganizationId);
 const delivery = formsDeliveryFromEnv(process.env, site, smtpDelivery);
 const forms = createFormsHandler({ delivery, site, loadPage: readPrerenderedPage(clientDir) });

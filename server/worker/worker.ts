@@ -1,8 +1,7 @@
 // The Cloudflare Worker: runs for /api/* only (wrangler.jsonc); the platform serves the site.
+import { bundledSite as site } from '../../lib/content/bundledSite.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
 import { listingConfigFromEnv } from '../../lib/listings/config.ts';
-// Bundled at deploy time; the deploy workflow validates the content before it builds.
-import site from '../../content/site.json' with { type: 'json' };
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/handler.ts';

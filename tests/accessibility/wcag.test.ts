@@ -5,7 +5,7 @@ import { HtmlValidate } from 'html-validate';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withErrorTitle } from '../../components/forms/errorTitle.ts';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import type { Animal } from '../../lib/listings/types.ts';
 import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 import {
@@ -495,7 +495,7 @@ describe('order and ways in', () => {
       '/site-map',
       '/about/contact/thank-you',
       '/get-involved/foster-application/thank-you',
-      ...loadContent()
+      ...readValidContent()
         .team.filter((member) => !member.teamMemberShownOnTeamPage)
         .map((member) => `/about/our-team/details-page/${member.id}`),
     ]);

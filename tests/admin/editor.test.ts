@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import prettier from 'prettier';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { phonePhoto } from '../cli/fixtures.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // The site server of `npm start`, with its headers: the editor's own policy is under test.
   server = createSiteServer({
     clientDir,
-    site: loadContent().site,
+    site: readValidContent().site,
     // No listing service is asked: the editor never calls the listings proxy.
     listingSource: {
       client: createListingClient({ baseUrl: 'http://127.0.0.1:9' }),

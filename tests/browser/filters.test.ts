@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { normalizeAnimal } from '../../lib/listings/normalize.ts';
 import { fromAnimal, fromDog } from '../../lib/filters/dogFacts.ts';
 import { matches, stateFromQuery, type DogFacts } from '../../lib/filters/facets.ts';
@@ -36,7 +36,7 @@ afterAll(async () => {
 const lists = [
   {
     path: '/adopt/available-dogs',
-    dogs: loadContent().dogs.map((dog) => fromDog(dog)),
+    dogs: readValidContent().dogs.map((dog) => fromDog(dog)),
     empty: ['Corgi (Pembroke or Cardigan)', 'Senior'],
   },
   {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { currentCourtesyPostings, isoDate, loadContent } from '../../lib/content/load.ts';
+import { currentCourtesyPostings, isoDate, readValidContent } from '../../lib/content/load.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
 import { serveStatic } from '../support/site.ts';
@@ -32,7 +32,7 @@ async function open(path: string, width = 1280) {
   return page;
 }
 
-const content = loadContent();
+const content = readValidContent();
 const site = content.site;
 
 /** The first bundled record of a collection; the screens below open its page. */

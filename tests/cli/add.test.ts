@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import prettier from 'prettier';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readContent } from '../../lib/content/load.ts';
+import { readContentAndProblems } from '../../lib/content/load.ts';
 import { dogFlags, image, makeSite, phonePhoto, readJson } from './fixtures.ts';
 import { expectRefused, rescue } from './run.ts';
 
@@ -57,7 +57,7 @@ describe('rescue add-dog', () => {
     );
     const written = await sharp(join(content, 'media/images/dogs/gsd-2025-01/1.jpg')).metadata();
     expect(written.format).toBe('jpeg');
-    const { content: read, problems } = readContent(content);
+    const { content: read, problems } = readContentAndProblems(content);
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     // The page shows the Markdown as HTML.
     expect(read.dogs.find((dog) => dog.id === 'gsd-2025-01')?.dogDescription).toBe(

@@ -5,7 +5,7 @@ import { makeSite } from './fixtures.ts';
 import { rescue } from './run.ts';
 
 const resolveHint =
-  'hint: Keep the lines you want between the "<<<<<<<", "=======" and ">>>>>>>" lines, delete those three marker lines, then run `rescue validate` again.';
+  'hint: Keep the lines you want between the "<<<<<<<", "=======" and ">>>>>>>" lines, delete those three marker lines, then run `rescue validate` again. (merge-conflict)';
 
 /** A site where a merge left its markers in a record, a page body and a page's front matter. */
 async function mergedSite() {
@@ -55,7 +55,7 @@ describe('unresolved merge conflicts', () => {
     const result = await rescue(root, 'validate', '--format', 'github');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
-      '::error file=content/pages/legal.md,line=2,col=1,title=content/pages/legal.md%3A whole file::has an unresolved merge conflict%0AKeep the lines you want',
+      '::error file=content/pages/legal.md,line=2,col=1,title=Unresolved merge conflict (merge-conflict)::has an unresolved merge conflict%0AKeep the lines you want',
     );
     expect(result.stdout).toContain('::error file=content/dogs/2.json,line=3,col=1,');
   });
@@ -72,11 +72,11 @@ describe('front matter that is not valid YAML', () => {
     expect(text.stderr).toBe('');
     expect(text.code).toBe(1);
     expect(text.stdout).toContain(
-      'content/pages/legal.md\n  error    line 3, column 14: front matter is not valid YAML: bad indentation of a mapping entry\n',
+      'content/pages/legal.md\n  error    line 3, column 14: front matter is not valid YAML: Implicit keys need to be on a single line\n',
     );
     const github = await rescue(root, 'validate', '--format', 'github');
     expect(github.stdout).toContain(
-      '::error file=content/pages/legal.md,line=3,col=14,title=content/pages/legal.md%3A whole file::front matter is not valid YAML: bad indentation of a mapping entry',
+      '::error file=content/pages/legal.md,line=3,col=14,title=Front matter is not valid YAML (yaml-syntax)::front matter is not valid YAML: Implicit keys need to be on a single line%0AWrite each field as `name: value`',
     );
     // A command that changes content names the broken page rather than failing as a bug.
     const marked = await rescue(root, 'mark', 'GSD-2024-07', 'unavailable');

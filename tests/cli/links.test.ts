@@ -23,7 +23,7 @@ describe('links in the content folder', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
       `content/media/leak.txt\n  error    (whole file) is a link to ${join(root, '.dev.vars')}, outside the content folder, so it is never published\n` +
-        '           hint: Copy the file into the content folder instead of linking to it, or delete the link.\n',
+        '           hint: Copy the file into the content folder instead of linking to it, or delete the link. (link-outside-content)\n',
     );
     expect(result.stdout).toContain('content/media/private\n  error    (whole file) is a link to');
     // A record that is a link out is not read: its target's text is never shown.

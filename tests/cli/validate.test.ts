@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hintOf, problemCatalogue } from '../../lib/content/problemCatalogue.ts';
 import { makeSite, records } from './fixtures.ts';
 import { rescue } from './run.ts';
 
@@ -77,9 +78,11 @@ describe('rescue validate', () => {
     expect(report).toMatchObject({ valid: false, errors: 3, warnings: 1 });
     expect(report.problems).toContainEqual({
       severity: 'error',
+      code: 'schema-enum',
       file: 'content/dogs/3.json',
       pointer: '/dogGender',
       message: 'must be one of: Male, Female',
+      hint: 'Use one of the values listed, spelled exactly as shown (capitals count).',
     });
   });
 
@@ -117,23 +120,23 @@ describe('rescue validate --format github', () => {
     expect(result.code).toBe(1);
     const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
     expect(annotations).toContain(
-      `::error file=content/dogs/3.json,line=${genderLine},col=3,title=content/dogs/3.json%3A /dogGender::/dogGender must be one of: Male, Female`,
+      `::error file=content/dogs/3.json,line=${genderLine},col=3,title=Value not in the list (schema-enum)::/dogGender must be one of: Male, Female%0AUse one of the values listed, spelled exactly as shown (capitals count).`,
     );
     // A missing field is shown on the object that should hold it.
     expect(annotations).toContain(
-      '::error file=content/dogs/3.json,line=1,col=1,title=content/dogs/3.json%3A /dogAge::/dogAge is required',
+      '::error file=content/dogs/3.json,line=1,col=1,title=Required field missing (schema-required)::/dogAge is required%0AAdd the field: `rescue update` sets it (see `rescue update --help`), or write it into the file.',
     );
     expect(annotations).toContainEqual(
       expect.stringMatching(
-        /^::error file=content\/dogs\/2\.json,line=3,col=1,title=content\/dogs\/2\.json%3A whole file::is not valid JSON: /,
+        /^::error file=content\/dogs\/2\.json,line=3,col=1,title=Not valid JSON \(json-syntax\)::is not valid JSON: /,
       ),
     );
     expect(annotations).toContain(
-      '::error file=content/pages/legal.md,line=3,col=1,title=content/pages/legal.md%3A /description::/description must be a non-empty string',
+      '::error file=content/pages/legal.md,line=3,col=1,title=Empty text (schema-empty)::/description must be a non-empty string%0AWrite some text in the field (between double quotes in a JSON file): it cannot be empty or only spaces.',
     );
     expect(annotations).toContainEqual(
       expect.stringMatching(
-        /^::error file=content\/pages\/legal\.md,line=4,col=1,title=content\/pages\/legal\.md%3A \/mood::\/mood is not a known field/,
+        /^::error file=content\/pages\/legal\.md,line=4,col=1,title=Unknown field \(schema-unknown-field\)::\/mood is not a known field/,
       ),
     );
     // Warnings keep their hint on a second line, escaped so the command stays one line.
@@ -153,5 +156,28 @@ describe('rescue validate --format github', () => {
     const refused = await rescue(root, 'validate', '--format', 'xml');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("argument 'xml' is invalid");
+  });
+});
+
+describe('problem codes and hints', () => {
+  it('come with every problem in text, JSON and GitHub output', async () => {
+    const root = await brokenSite();
+    const text = (await rescue(root, 'validate')).stdout;
+    const json = JSON.parse((await rescue(root, 'validate', '--json')).stdout);
+    const github = (await rescue(root, 'validate', '--format', 'github')).stdout.split('\n');
+    for (const code of [
+      'json-syntax',
+      'schema-enum',
+      'photo-missing',
+      'posting-expired',
+    ] as const) {
+      const hint = hintOf(code);
+      expect(text).toContain(`\n           hint: ${hint} (${code})\n`);
+      expect(json.problems).toContainEqual(expect.objectContaining({ code, hint }));
+      const title = `title=${problemCatalogue[code].title} (${code})::`;
+      expect(
+        github.filter((line) => line.includes(title) && line.endsWith(`%0A${hint}`)),
+      ).toHaveLength(1);
+    }
   });
 });

@@ -48,7 +48,7 @@ describe('npm run build with invalid content', () => {
       `content/pages/adoption-faqs.md:${conflictLine}:1: has an unresolved merge conflict`,
     );
     expect(output).toContain(
-      'content/pages/legal.md:3:14: front matter is not valid YAML: bad indentation of a mapping entry',
+      'content/pages/legal.md:3:14: front matter is not valid YAML: Implicit keys need to be on a single line',
     );
     expect(output).not.toContain('YAMLException');
   });

@@ -1,22 +1,22 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent, readContent } from '../../lib/content/load.ts';
+import { readValidContent, readContentAndProblems } from '../../lib/content/load.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
 import { copyContent, editJson } from '../support/content-copy.ts';
 
 const errorsOf = (dir: string) =>
-  readContent(dir, { today: '2026-11-21' })
+  readContentAndProblems(dir, { today: '2026-11-21' })
     .problems.filter((problem) => problem.severity === 'error')
     .map(formatProblem);
 
 describe('the bundled content', () => {
   it('is valid, with no error and no warning', () => {
-    expect(readContent(undefined, { today: '2026-11-21' }).problems).toEqual([]);
+    expect(readContentAndProblems(undefined, { today: '2026-11-21' }).problems).toEqual([]);
   });
 
   it('has the records the specification counts', () => {
-    const content = loadContent();
+    const content = readValidContent();
     expect(content.dogs).toHaveLength(6);
     expect(content.dogs.filter((dog) => dog.dogAdoptionStatus === 'Available')).toHaveLength(5);
     expect(content.courtesyPostings).toHaveLength(1);
@@ -155,6 +155,25 @@ describe('broken content', () => {
     ]);
   });
 
+  // V8 (Node 20) names no position for these: "Unexpected token ']', "…" is not valid JSON".
+  it.each([
+    [
+      'a comma after the last photo',
+      '{\n  "dogName": "Rex",\n  "dogPhotoLink": [\n    { "href": "/images/dogs/1-1.png", "alt": "Rex" },\n  ]\n}\n',
+      'Expected a value at line 5, column 3',
+    ],
+    [
+      'a misspelled true',
+      '{\n  "dogName": "Rex",\n  "dogHouseTrained": tru\n}\n',
+      'Unexpected character or word at line 3, column 22',
+    ],
+    ['an empty file', '', 'Expected a value at line 1, column 1'],
+  ])('places a JSON syntax error V8 does not locate: %s', (_name, text, expected) => {
+    const dir = copyContent();
+    writeFileSync(join(dir, 'dogs/1.json'), text);
+    expect(errorsOf(dir)).toEqual([`content/dogs/1.json: is not valid JSON: ${expected}`]);
+  });
+
   it('reports front matter problems of Markdown pages', () => {
     const dir = copyContent();
     writeFileSync(join(dir, 'pages/legal.md'), '---\ndescription: Legal notices\n---\nText\n');
@@ -165,9 +184,9 @@ describe('broken content', () => {
     const dir = copyContent();
     editJson(dir, 'dogs/1.json', (dog) => (dog.dogName = ''));
     editJson(dir, 'team/2.json', (member) => delete member.teamMemberTitle);
-    expect(() => loadContent(dir)).toThrow(ContentError);
+    expect(() => readValidContent(dir)).toThrow(ContentError);
     try {
-      loadContent(dir);
+      readValidContent(dir);
     } catch (error) {
       const message = (error as ContentError).message;
       expect(message).toContain('Content has 2 errors');
@@ -189,7 +208,7 @@ describe('HTML fields', () => {
     editJson(dir, 'events/1.json', (event) => {
       event.eventDescription = '<iframe src="https://evil.example"></iframe><p>Fun day</p>';
     });
-    const { content, problems } = readContent(dir, { today: '2026-11-21' });
+    const { content, problems } = readContentAndProblems(dir, { today: '2026-11-21' });
     const description = content.dogs.find((dog) => dog.id === '1')!.dogDescription;
     expect(description).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(description).toContain('<strong>boy</strong>');
@@ -210,9 +229,54 @@ describe('courtesy postings', () => {
     editJson(dir, 'courtesy-postings/1.json', (posting) => {
       posting.courtesyPostingDate = '2026-10-01';
     });
-    const { problems } = readContent(dir, { today: '2026-11-21' });
+    const { problems } = readContentAndProblems(dir, { today: '2026-11-21' });
     expect(problems.map(formatProblem)).toEqual([
       'content/courtesy-postings/1.json: /courtesyPostingDate is more than 30 days ago, so the posting is no longer shown',
+    ]);
+  });
+});
+
+describe('Markdown pages', () => {
+  it('read front matter with Windows line ends, and a date as a date (not text)', () => {
+    const dir = copyContent();
+    writeFileSync(
+      join(dir, 'pages/legal.md'),
+      '---\r\ntitle: Legal\r\ndescription: Small print.\r\n---\r\n\r\nText.\r\n',
+    );
+    writeFileSync(
+      join(dir, 'pages/terms-of-service.md'),
+      '---\ntitle: 2026-01-01\ndescription: Terms.\n---\n\nText.\n',
+    );
+    const { content, problems } = readContentAndProblems(dir, { today: '2026-11-21' });
+    expect(content.pages.legal).toEqual({
+      slug: 'legal',
+      title: 'Legal',
+      description: 'Small print.',
+      html: '<p>Text.</p>\n',
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      'content/pages/terms-of-service.md: /title must be a non-empty string',
+    ]);
+  });
+});
+
+describe('problems', () => {
+  it('carry a stable code and a hint, which names the file to write where it can', () => {
+    const dir = copyContent();
+    renameSync(join(dir, 'dogs/6.json'), join(dir, 'dogs/Pepper Pot.json'));
+    writeFileSync(join(dir, 'dogs/1.json'), '{\n  "dogName": "Rex",\n}\n');
+    const { problems } = readContentAndProblems(dir, { today: '2026-11-21' });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'json-syntax',
+        file: 'content/dogs/1.json',
+        hint: expect.stringMatching(/^Fix the file at that line/),
+      }),
+      expect.objectContaining({
+        code: 'file-name-invalid',
+        file: 'content/dogs/Pepper Pot.json',
+        hint: 'Rename it to lower-case letters, digits and dashes, such as pepper-pot.json.',
+      }),
     ]);
   });
 });

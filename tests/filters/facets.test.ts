@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { filterCss } from '../../lib/filters/css.ts';
 import { normalizeAnimal } from '../../lib/listings/normalize.ts';
 import {
@@ -26,7 +26,7 @@ import {
 import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 
 const today = new Date(2026, 5, 1);
-const localDogs = loadContent().dogs;
+const localDogs = readValidContent().dogs;
 // As committed together: arrival is file order.
 const ranks = arrivalRanks(localDogs, new Map());
 const dogs = localDogs.map((dog) => fromDog(dog, today, ranks.get(dog.id)));

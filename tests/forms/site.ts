@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
 import type { Delivery } from '../../server/handlers/forms/delivery.ts';
 import {
@@ -10,7 +10,7 @@ import {
 import { readPrerenderedPage } from '../../server/node/readPrerenderedPage.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 
-export const site = loadContent().site;
+export const site = readValidContent().site;
 
 /** Answers that pass both forms' schemas. */
 export const contactAnswers = {

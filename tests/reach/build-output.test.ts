@@ -4,14 +4,14 @@ import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { centralToIso } from '../../lib/seo/centralTime.ts';
 import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 import { recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { htmlOf, readHead } from './head.ts';
 
-const siteUrl = loadContent().site.siteUrl;
-const content = loadContent();
+const siteUrl = readValidContent().site.siteUrl;
+const content = readValidContent();
 const sampleAnimals = readSampleData().animals.filter(
   (animal) => animal.organization_id === 'MN999',
 );

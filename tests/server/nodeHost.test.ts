@@ -3,12 +3,12 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { tempDir } from '../support/site.ts';
 
-const site = loadContent().site;
+const site = readValidContent().site;
 const servers: Server[] = [];
 
 /** The Node host of `npm start` over a two-page site; the listing client is never called. */

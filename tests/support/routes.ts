@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { currentCourtesyPostings, isoDate, loadContent } from '../../lib/content/load.ts';
+import { currentCourtesyPostings, isoDate, readValidContent } from '../../lib/content/load.ts';
 
 /** Every route of spec §2 without a parameter, with the heading it must show. */
 export const staticRoutes: Record<string, string> = {
@@ -50,7 +50,7 @@ export const scriptRoutes = ['/adopt/available-dogs'];
 
 /** One route per bundled record, with its heading. */
 export function recordRoutes(): Record<string, string> {
-  const content = loadContent();
+  const content = readValidContent();
   const routes: Record<string, string> = {};
   for (const dog of content.dogs) {
     routes[`/adopt/available-dogs/details-page/${dog.id}`] =

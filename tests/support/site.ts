@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import { sampleListingSource } from '../../lib/listings/source.ts';
 import {
   sampleOrganizationId,
@@ -70,7 +70,7 @@ export async function serveSite(
   const server = createSiteServer({
     clientDir,
     listingSource: sampleListingSource(sample, sampleOrganizationId),
-    site: loadContent().site,
+    site: readValidContent().site,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

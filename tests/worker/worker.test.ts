@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../lib/content/load.ts';
+import { readValidContent } from '../../lib/content/load.ts';
 import {
   headerPolicy,
   headerRules,
@@ -130,7 +130,7 @@ describe('the Worker in workerd (wrangler dev)', () => {
   });
 
   it('sends the headers of server/handlers/headers.ts with pages, assets, the 404 page and the API', async () => {
-    const { site } = loadContent();
+    const { site } = readValidContent();
     const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
     // The build wrote _headers from the one definition (siteUrl is https: HSTS included).
     expect(readFileSync(join(clientDir, '_headers'), 'utf8')).toBe(

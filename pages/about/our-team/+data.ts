@@ -1,7 +1,7 @@
-import { siteContent } from '../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../lib/content/load.ts';
 
 export const data = () => ({
-  members: siteContent().team.filter((member) => member.teamMemberShownOnTeamPage),
+  members: contentForPages().team.filter((member) => member.teamMemberShownOnTeamPage),
 });
 
 export type Data = ReturnType<typeof data>;

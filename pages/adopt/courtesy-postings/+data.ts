@@ -1,8 +1,8 @@
 import { currentCourtesyPostings, isoDate } from '../../../lib/content/load.ts';
-import { siteContent } from '../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../lib/content/load.ts';
 
 export function data() {
-  const { courtesyPostings, site } = siteContent();
+  const { courtesyPostings, site } = contentForPages();
   return {
     postings: currentCourtesyPostings(courtesyPostings, isoDate(new Date())),
     requestEmail: site.emails.courtesyPostings,

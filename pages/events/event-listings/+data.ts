@@ -1,5 +1,5 @@
-import { siteContent } from '../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../lib/content/load.ts';
 
-export const data = () => ({ events: siteContent().events });
+export const data = () => ({ events: contentForPages().events });
 
 export type Data = ReturnType<typeof data>;

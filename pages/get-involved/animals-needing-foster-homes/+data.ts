@@ -1,5 +1,5 @@
-import { siteContent } from '../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../lib/content/load.ts';
 
-export const data = () => ({ animals: siteContent().fosterAnimals });
+export const data = () => ({ animals: contentForPages().fosterAnimals });
 
 export type Data = ReturnType<typeof data>;

@@ -1,5 +1,5 @@
-import { siteContent } from '../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../lib/content/load.ts';
 
-export const data = () => ({ dogs: siteContent().rainbowBridgeDogs });
+export const data = () => ({ dogs: contentForPages().rainbowBridgeDogs });
 
 export type Data = ReturnType<typeof data>;

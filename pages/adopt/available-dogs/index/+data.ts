@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { defaultContentDir } from '../../../../lib/content/load.ts';
-import { siteContent } from '../../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../../lib/content/load.ts';
 import { arrivalRanks, fromDog } from '../../../../lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '../../../../lib/filters/facets.ts';
-import { firstCommitTimes } from '../../../../lib/seo/gitDates.ts';
+import { firstCommitTimes } from '../../../../lib/git.ts';
 
 export function data() {
-  const { dogs, site } = siteContent();
+  const { dogs, site } = contentForPages();
   const today = new Date();
   const ranks = arrivalRanks(dogs, firstCommitTimes(join(defaultContentDir, 'dogs')));
   const facts = dogs.map((dog) => ({ ...fromDog(dog, today, ranks.get(dog.id)), dog }));

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types';
-import { siteContent } from '../../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../../lib/content/load.ts';
 import { eventCalendarPath } from '../../../../lib/seo/calendar.ts';
 import { eventCard } from '../../../../lib/seo/cards.ts';
 import { eventNode } from '../../../../lib/seo/jsonLd.ts';
 import { recordById } from '../../../../renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
-  const { site, events } = siteContent();
+  const { site, events } = contentForPages();
   const event = recordById(events, pageContext.routeParams.id);
   return {
     event,

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../../../lib/content/load.ts';
 import { recordById } from '../../../../../renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
-  const member = recordById(siteContent().team, pageContext.routeParams.id);
+  const member = recordById(contentForPages().team, pageContext.routeParams.id);
   return {
     member,
     title: member.teamMemberName,

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../../../lib/content/load.ts';
 import { dogCard } from '../../../../../lib/seo/cards.ts';
 import { recordById } from '../../../../../renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
-  const dog = recordById(siteContent().dogs, pageContext.routeParams.id);
+  const dog = recordById(contentForPages().dogs, pageContext.routeParams.id);
   return {
     dog,
     title: `${dog.dogName} - ${dog.dogID}`,

@@ -1,5 +1,5 @@
-import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../../../lib/content/load.ts';
 import { recordUrls } from '../../../../../renderer/records.ts';
 
 export const onBeforePrerenderStart = () =>
-  recordUrls(siteContent().dogs, '/adopt/available-dogs/details-page');
+  recordUrls(contentForPages().dogs, '/adopt/available-dogs/details-page');

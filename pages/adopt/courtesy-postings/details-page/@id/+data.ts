@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { siteContent } from '../../../../../lib/content/siteContent.ts';
+import { contentForPages } from '../../../../../lib/content/load.ts';
 import { courtesyPostingCard } from '../../../../../lib/seo/cards.ts';
 import { recordById } from '../../../../../renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
-  const posting = recordById(siteContent().courtesyPostings, pageContext.routeParams.id);
+  const posting = recordById(contentForPages().courtesyPostings, pageContext.routeParams.id);
   return {
     posting,
     title: `${posting.dogName} - ${posting.dogID}`,

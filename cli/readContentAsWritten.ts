@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readContent } from '../lib/content/load.ts';
+import { readContentAndProblems } from '../lib/content/load.ts';
 import type { Context } from './context.ts';
 import { shown } from './context.ts';
 import { CliError } from './errors.ts';
@@ -12,10 +12,13 @@ export function requireContentFolder(ctx: Context): void {
   );
 }
 
-/** The content as written in the files (HTML not sanitized), so records can be written back unchanged. */
-export function openContent(ctx: Context) {
+/**
+ * The content and its problems as the files hold them (Markdown not turned into HTML), so records
+ * can be written back unchanged; refuses a missing content folder.
+ */
+export function readContentAsWritten(ctx: Context) {
   requireContentFolder(ctx);
-  return readContent(ctx.contentDir, { sanitize: false });
+  return readContentAndProblems(ctx.contentDir, { sanitize: false });
 }
 
-export type OpenedContent = ReturnType<typeof openContent>;
+export type ContentAsWritten = ReturnType<typeof readContentAsWritten>;

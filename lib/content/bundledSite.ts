@@ -1,0 +1,6 @@
+// The Worker cannot read files at run time: the organisation's facts are bundled into it from here.
+import site from '../../content/site.json' with { type: 'json' };
+import type { Site } from './types.generated.ts';
+
+/** content/site.json as bundled at build time; not validated here (the deploy validates the content first). */
+export const bundledSite: Site = site;

@@ -1,0 +1,153 @@
+/**
+ * Every kind of content problem the loader and `rescue validate` report, by a stable code: its
+ * severity, a title (what happened) and a hint (what to do). The message of each problem says
+ * where and what exactly; the code stays the same when the wording changes.
+ */
+interface ProblemKind {
+  severity: 'error' | 'warning';
+  title: string;
+  /** A function for the one hint that names a file to write (its argument). */
+  hint: string | ((detail: string) => string);
+}
+
+const linkHint =
+  'Copy the file into the content folder instead of linking to it, or delete the link.';
+const photoFileHint =
+  'Add the photo again with rescue (it converts and scales photos), or replace the file.';
+
+export const problemCatalogue = {
+  'content-folder-missing': {
+    severity: 'error',
+    title: 'Content folder not found',
+    hint: 'Run the command in your clone of the site, or name the content folder (CONTENT_DIR, or --content <dir> for rescue).',
+  },
+  'site-missing': {
+    severity: 'error',
+    title: "The organisation's facts are missing",
+    hint: 'Restore site.json from git (git restore content/site.json): every page needs it.',
+  },
+  'link-broken': {
+    severity: 'error',
+    title: 'Link to a file that does not exist',
+    hint: linkHint,
+  },
+  'link-outside-content': {
+    severity: 'error',
+    title: 'Link to a file outside the content folder',
+    hint: linkHint,
+  },
+  'merge-conflict': {
+    severity: 'error',
+    title: 'Unresolved merge conflict',
+    hint: 'Keep the lines you want between the "<<<<<<<", "=======" and ">>>>>>>" lines, delete those three marker lines, then run `rescue validate` again.',
+  },
+  'json-syntax': {
+    severity: 'error',
+    title: 'Not valid JSON',
+    hint: 'Fix the file at that line: names and text in double quotes, a comma between two fields but none after the last, every { and [ closed.',
+  },
+  'yaml-syntax': {
+    severity: 'error',
+    title: 'Front matter is not valid YAML',
+    hint: 'Write each field as `name: value` on its own line between the two `---` lines; put quotes around a value that contains a colon.',
+  },
+  'file-name-invalid': {
+    severity: 'error',
+    title: 'File name cannot be a page address',
+    hint: (suggested: string) =>
+      `Rename it to lower-case letters, digits and dashes, such as ${suggested}.json.`,
+  },
+  'schema-required': {
+    severity: 'error',
+    title: 'Required field missing',
+    hint: 'Add the field: `rescue update` sets it (see `rescue update --help`), or write it into the file.',
+  },
+  'schema-unknown-field': {
+    severity: 'error',
+    title: 'Unknown field',
+    hint: 'Remove the field, or correct its name to one of the known fields (capitals count).',
+  },
+  'schema-enum': {
+    severity: 'error',
+    title: 'Value not in the list',
+    hint: 'Use one of the values listed, spelled exactly as shown (capitals count).',
+  },
+  'schema-format': {
+    severity: 'error',
+    title: 'Value not in the expected format',
+    hint: 'Write the value in the form named, such as 2025-04-12 for a date or https://example.org for a web address.',
+  },
+  'schema-empty': {
+    severity: 'error',
+    title: 'Empty text',
+    hint: 'Write some text in the field (between double quotes in a JSON file): it cannot be empty or only spaces.',
+  },
+  'schema-type': {
+    severity: 'error',
+    title: 'Value of the wrong kind',
+    hint: 'Write the kind of value named: text in double quotes, a number or true/false without quotes, a list in [ ].',
+  },
+  'schema-pattern': {
+    severity: 'error',
+    title: 'Value not in the expected form',
+    hint: 'Write the value in the form described in brackets.',
+  },
+  'schema-too-few': {
+    severity: 'error',
+    title: 'Too few items',
+    hint: 'Add items until there are at least as many as named (`rescue update` can add photos).',
+  },
+  'schema-too-small': {
+    severity: 'error',
+    title: 'Number too small',
+    hint: 'Use a number at least as large as named.',
+  },
+  'schema-other': {
+    severity: 'error',
+    title: 'Value breaks a rule of its schema',
+    hint: "Correct the value as the message says; the field's description in schemas/ tells what it holds.",
+  },
+  'duplicate-id': {
+    severity: 'error',
+    title: 'ID used twice',
+    hint: 'Give each record its own ID: change this one, or delete this file if it is the same record twice.',
+  },
+  'event-end-before-start': {
+    severity: 'error',
+    title: 'Event ends before it starts',
+    hint: 'Set eventEnd to a time after eventStart, both written YYYY-MM-DDTHH:MM in Central time.',
+  },
+  'photo-missing': {
+    severity: 'error',
+    title: 'Photo not found',
+    hint: 'Put the photo at that path under content/media, or correct the path (`rescue update` adds photos).',
+  },
+  'photo-not-image': {
+    severity: 'error',
+    title: 'Photo is not a JPEG, PNG or WebP image',
+    hint: photoFileHint,
+  },
+  'photo-too-large': {
+    severity: 'error',
+    title: 'Photo has too many pixels to decode',
+    hint: photoFileHint,
+  },
+  'unsafe-html': {
+    severity: 'warning',
+    title: 'HTML removed from the page',
+    hint: 'Write it in Markdown: **bold**, *italics*, lists, headings and http(s)/mailto/tel links.',
+  },
+  'posting-expired': {
+    severity: 'warning',
+    title: 'Courtesy posting expired',
+    hint: 'Run `rescue prune-postings` to remove expired postings.',
+  },
+} as const satisfies Record<string, ProblemKind>;
+
+export type ProblemCode = keyof typeof problemCatalogue;
+
+/** A problem kind's hint, with its detail filled in where the hint names one. */
+export function hintOf(code: ProblemCode, detail = ''): string {
+  const { hint } = problemCatalogue[code] as ProblemKind;
+  return typeof hint === 'function' ? hint(detail) : hint;
+}

@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+
+/** Runs git in dir; a failed run (no repository, no git) is in the result, never thrown. */
+function git(dir: string, args: string[]) {
+  return spawnSync('git', ['-C', dir, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/** git's output, or undefined when it failed. */
+function gitOutput(dir: string, args: string[]): string | undefined {
+  const run = git(dir, args);
+  return run.status === 0 ? run.stdout : undefined;
+}
+
+/** The top folder of the git repository holding dir; undefined outside git. */
+export function gitRoot(dir: string): string | undefined {
+  return gitOutput(dir, ['rev-parse', '--show-toplevel'])?.trim();
+}
+
+/** The address of the `origin` remote of the repository holding dir, if it has one. */
+export function originUrl(dir: string): string | undefined {
+  return gitOutput(dir, ['remote', 'get-url', 'origin'])?.trim();
+}
+
+/** Commits exactly these files (added, changed or deleted), whatever else is staged; throws what git said. */
+export function commitFiles(root: string, files: string[], message: string): void {
+  for (const args of [
+    ['add', '--all', '--', ...files],
+    ['commit', '--quiet', '--message', message, '--', ...files],
+  ]) {
+    const run = git(root, args);
+    if (run.status !== 0) throw new Error((run.stderr || String(run.error)).trim());
+  }
+}
+
+/** When each file under dir was last committed (ISO dates, by path relative to dir); empty outside git. */
+export function lastCommitDates(dir: string): Map<string, string> {
+  const log = gitOutput(dir, ['log', '--format=%x00%cI', '--name-only', '--relative', '--', '.']);
+  const dates = new Map<string, string>();
+  // Newest commit first, so the first date seen for a file is its last change.
+  for (const block of log?.split('\0').slice(1) ?? []) {
+    const [date, ...files] = block.split('\n').filter(Boolean);
+    for (const file of files) if (!dates.has(file)) dates.set(file, date!);
+  }
+  return dates;
+}
+
+/** The newest date of a file, or of any file in a folder. */
+export function lastChange(dates: Map<string, string>, path: string): string | undefined {
+  // A file is looked up directly: a page per record must not scan every file of the history.
+  const ofFile = dates.get(path);
+  if (ofFile) return ofFile;
+  const folder = `${path}/`;
+  let newest: string | undefined;
+  for (const [file, date] of dates) {
+    if (file.startsWith(folder) && (!newest || date > newest)) newest = date;
+  }
+  return newest;
+}
+
+/** When each file under dir was first committed (ms since 1970, by path relative to dir); undefined outside git. */
+export function firstCommitTimes(dir: string): Map<string, number> | undefined {
+  const log = gitOutput(dir, [
+    'log',
+    '--diff-filter=A',
+    '--format=%x00%ct',
+    '--name-only',
+    '--relative',
+    '--',
+    '.',
+  ]);
+  if (log === undefined) return undefined;
+  const times = new Map<string, number>();
+  // Newest commit first: a file deleted and added again counts from its last arrival.
+  for (const block of log.split('\0').slice(1)) {
+    const [seconds, ...files] = block.split('\n').filter(Boolean);
+    for (const file of files) if (!times.has(file)) times.set(file, Number(seconds) * 1000);
+  }
+  return times;
+}
