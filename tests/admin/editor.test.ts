@@ -13,7 +13,7 @@ import { createSiteServer } from '../../server/site-server.ts';
 import { phonePhoto } from '../cli/fixtures.ts';
 import { rescueProcess } from '../cli/run.ts';
 import { launchChromium } from '../support/browser.ts';
-import { copyContent } from '../support/content-copy.ts';
+import { copyContent } from '../support/contentCopy.ts';
 
 /**
  * A volunteer's session in the real editor at /admin/, in its local-repository mode over a copy

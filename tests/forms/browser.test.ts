@@ -6,7 +6,7 @@ import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
 import { smtpDelivery } from '../../server/forms/smtp.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
 import { buildSiteAsync } from '../support/site.ts';
-import { startMailServer, type MailServer } from './mail-server.ts';
+import { startMailServer, type MailServer } from './mailServer.ts';
 import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
 
 // Screenshots for people to look at, in the git-ignored .tmp folder.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
 import { smtpDelivery } from '../../server/forms/smtp.ts';
-import { startMailServer, type MailServer } from './mail-server.ts';
+import { startMailServer, type MailServer } from './mailServer.ts';
 import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
 
 let mail: MailServer;

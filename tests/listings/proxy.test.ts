@@ -12,7 +12,7 @@ import {
 } from '../../server/sample-service/start.ts';
 import { toNodeListener } from '../../server/web-handler.ts';
 import { realAnimal } from './fixtures.ts';
-import { startRecordingServer } from './recording-server.ts';
+import { startRecordingServer } from './recordingServer.ts';
 
 const clientId = 'proxy-test-id-7f3a';
 const clientSecret = 'proxy-test-secret-91c2';

@@ -10,7 +10,7 @@ import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
 import { contactAnswers, fosterAnswers } from '../forms/site.ts';
-import { startRecordingServer, type RecordingServer } from '../listings/recording-server.ts';
+import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 
 // Distinctive credentials, so any leak into a response or a log line is found.
 const clientId = 'worker-canary-id-5d1e7';

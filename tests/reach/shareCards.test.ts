@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { centralToIso } from '../../lib/seo/centralTime.ts';
 import { fitText } from '../../lib/seo/drawCard.ts';
-import { copyContent, editJson } from '../support/content-copy.ts';
+import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite, tempDir } from '../support/site.ts';
 import { htmlOf, readHead } from './head.ts';
 

@@ -8,7 +8,7 @@ import { stateCookie } from '../../server/cms-auth.ts';
 import { headerPolicy, withSiteHeaders } from '../../server/headers.ts';
 import { launchChromium } from '../support/browser.ts';
 import { freePort, startWranglerDev } from '../support/wrangler.ts';
-import { startRecordingServer, type RecordingServer } from '../listings/recording-server.ts';
+import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 
 // Distinctive values, so any leak into a response or a log line is found.
 const clientId = 'cms-canary-id-41c0';

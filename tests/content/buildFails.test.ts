@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyContent, editJson } from '../support/content-copy.ts';
+import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
 
 describe('npm run build with invalid content', () => {
