@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { centralToIso } from '../../lib/seo/centralTime.ts';
 import { fitText } from '../../lib/seo/drawCard.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
-import { buildSite, tempDir } from '../support/site.ts';
+import { buildSite } from '../support/site.ts';
+import { tempDir } from '../support/tempDirs.ts';
 import { htmlOf, readHead } from './head.ts';
 
 const longName = 'Sir Reginald Fluffington-Barkington the Third of Lake Minnetonka, Good Boy';

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stateCookie } from '../../server/cms-auth.ts';
 import { headerPolicy, withSiteHeaders } from '../../server/headers.ts';
 import { launchChromium } from '../support/browser.ts';
+import { projectTempDir } from '../support/tempDirs.ts';
 import { freePort, startWranglerDev } from '../support/wrangler.ts';
 import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 
@@ -53,9 +53,11 @@ async function startNodeHost(vars: Record<string, string>): Promise<Host> {
 }
 
 async function startWorkerHost(vars: Record<string, string>): Promise<Host> {
-  mkdirSync('.tmp', { recursive: true });
-  const workDir = mkdtempSync(join(resolve('.tmp'), 'cms-worker-'));
-  return startWranglerDev(join(inject('siteOutDir'), 'client'), workDir, vars);
+  return startWranglerDev(
+    join(inject('siteOutDir'), 'client'),
+    projectTempDir('cms-worker-'),
+    vars,
+  );
 }
 
 /**

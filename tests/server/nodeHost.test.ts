@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadContent } from '../../lib/content/load.ts';
 import { createListingClient } from '../../lib/listings/client.ts';
 import { createSiteServer } from '../../server/site-server.ts';
-import { tempDir } from '../support/site.ts';
+import { tempDir } from '../support/tempDirs.ts';
 
 const site = loadContent().site;
 const servers: Server[] = [];

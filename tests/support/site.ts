@@ -1,15 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { loadContent } from '../../lib/content/load.ts';
 import { sampleListingSource } from '../../lib/listings/source.ts';
 import { sampleOrganizationId, type SampleService } from '../../server/sample-service/start.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { staticFiles } from '../../server/static-files.ts';
 import { toNodeListener } from '../../server/web-handler.ts';
+import { projectTempDir } from './tempDirs.ts';
 
 /** Runs `vike build` into outDir with the given environment. */
 // Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
@@ -40,15 +39,6 @@ export function buildSiteAsync(
       );
     },
   );
-}
-
-export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), prefix));
-}
-
-function projectTempDir(prefix: string): string {
-  mkdirSync('.tmp', { recursive: true });
-  return mkdtempSync(join(resolve('.tmp'), prefix));
 }
 
 /** Serves a folder on 127.0.0.1 with the plain static file server; resolves to its base URL. */
