@@ -15,7 +15,7 @@ import {
 } from '../../server/sample-service/start.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
 import { recordRoutes, staticRoutes } from '../support/routes.ts';
-import { buildSiteAsync, serveSite, serveStatic } from '../support/site.ts';
+import { buildSiteOrThrow, serveSite, serveStatic } from '../support/site.ts';
 import { startSite as startFormsSite } from '../forms/site.ts';
 import { aceViolations, accessibilityTree } from './engines.ts';
 import { focusChange, shoot, worstContrast, type Box } from './pixels.ts';
@@ -37,7 +37,7 @@ const adoptable = readSampleData().animals.filter(
 const newcomer: Animal = { ...(adoptable[0] as Animal), id: 72999002, name: 'Latecomer' };
 
 // The form pages hydrate only in a build that delivers forms: built beside the other tests.
-const formsBuild = buildSiteAsync({ FORMS_ENABLED: 'true' });
+const formsBuild = buildSiteOrThrow({ FORMS_ENABLED: 'true' });
 
 beforeAll(async () => {
   clientDir = join(inject('siteOutDir'), 'client');
@@ -514,7 +514,6 @@ describe('forms', () => {
   let release: () => void = () => {};
   beforeAll(async () => {
     const build = await formsBuild;
-    if (build.status !== 0) throw new Error(`vike build failed:\n${build.stderr}`);
     // Each message waits until the test releases it, so the sending state can be looked at.
     const delivery = {
       description: 'held by the test',

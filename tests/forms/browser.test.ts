@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
 import { smtpDelivery } from '../../server/forms/smtp.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
-import { buildSiteAsync } from '../support/site.ts';
+import { buildSiteOrThrow } from '../support/site.ts';
 import { startMailServer, type MailServer } from './mailServer.ts';
 import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
 
@@ -21,10 +21,9 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   // The pages are prerendered, so a build that delivers forms is a build of its own.
   const [build, launched] = await Promise.all([
-    buildSiteAsync({ FORMS_ENABLED: 'true' }),
+    buildSiteOrThrow({ FORMS_ENABLED: 'true' }),
     launchChromium(),
   ]);
-  if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
   browser = launched;
   clientDir = build.clientDir;
   mail = await startMailServer();

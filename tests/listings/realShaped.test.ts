@@ -8,7 +8,7 @@ import { pageFile } from '../../lib/pageFile.ts';
 import { startSampleService, type SampleService } from '../../server/sample-service/start.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../../server/sample-service/data.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
-import { buildSiteAsync, serveSite } from '../support/site.ts';
+import { buildSiteOrThrow, serveSite } from '../support/site.ts';
 import { adoptableAnimals, adoptedAnimals, longName, realAnimal } from './fixtures.ts';
 
 // A build and a site against a service answering like the real one (see fixtures.ts).
@@ -24,12 +24,11 @@ const servers: Server[] = [];
 
 beforeAll(async () => {
   sample = await startSampleService({ animals: [...adoptable, ...adopted] });
-  const build = await buildSiteAsync({
+  const build = await buildSiteOrThrow({
     PETFINDER_CLIENT_ID: sample.clientId,
     PETFINDER_CLIENT_SECRET: sample.clientSecret,
     PETFINDER_BASE_URL: sample.url,
   });
-  if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
   clientDir = build.clientDir;
   // The fixtures use the sample's photo paths, which a sample-mode build serves itself.
   cpSync(samplePhotosDir, join(clientDir, bundledPhotoBaseUrl), { recursive: true });

@@ -45,7 +45,7 @@ describe('share cards across builds', { timeout: 300_000 }, () => {
     editJson(content, 'dogs/2.json', (dog) => (dog.dogName = longName));
     const env = { CONTENT_DIR: content, SHARE_CARD_CACHE_DIR: tempDir('cards-') };
 
-    const cold = buildSite(env);
+    const cold = await buildSite(env);
     expect(cold.status, cold.stderr).toBe(0);
     const total = Number(/Share cards: (\d+) \(\1 drawn, 0 from cache\)/.exec(cold.stdout)?.[1]);
     expect(total).toBeGreaterThan(20);
@@ -58,7 +58,7 @@ describe('share cards across builds', { timeout: 300_000 }, () => {
     });
 
     editJson(content, 'dogs/1.json', (dog) => (dog.dogName = 'Brutus'));
-    const warm = buildSite(env);
+    const warm = await buildSite(env);
     expect(warm.status, warm.stderr).toBe(0);
     expect(warm.stdout).toContain(`Share cards: ${total} (1 drawn, ${total - 1} from cache)`);
     expect(card(warm.clientDir, '1.jpg').equals(card(cold.clientDir, '1.jpg'))).toBe(false);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,21 +10,23 @@ import { staticFiles } from '../../server/static-files.ts';
 import { toNodeListener } from '../../server/web-handler.ts';
 import { projectTempDir } from './tempDirs.ts';
 
-/** Runs `vike build` into outDir with the given environment. */
-// Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
-export function buildSite(env: Record<string, string> = {}, outDir = projectTempDir('build-')) {
-  const result = spawnSync('npx', ['vike', 'build'], {
-    env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
-    encoding: 'utf8',
-  });
-  return { ...result, outDir, clientDir: join(outDir, 'client') };
+export interface Build {
+  /** vike's exit code: 0 when the build succeeded. */
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  outDir: string;
+  /** The built site, as hosts serve it. */
+  clientDir: string;
 }
 
-/** buildSite without blocking, for builds that talk to a server running in this process. */
-export function buildSiteAsync(
-  env: Record<string, string> = {},
-  outDir = projectTempDir('build-'),
-) {
+/**
+ * Runs `vike build` into a new folder with the given environment. It does not block, so the
+ * build can talk to servers running in this process (a sample listing service).
+ */
+// Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
+export function buildSite(env: Record<string, string> = {}): Promise<Build> {
+  const outDir = projectTempDir('build-');
   const child = spawn('npx', ['vike', 'build'], {
     env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
   });
@@ -32,14 +34,22 @@ export function buildSiteAsync(
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ status: number | null; stdout: string; stderr: string; clientDir: string }>(
-    (resolve) => {
-      child.on('close', (status) =>
-        resolve({ status, stdout, stderr, clientDir: join(outDir, 'client') }),
-      );
-    },
-  );
+  return new Promise((resolve) => {
+    child.on('close', (status) =>
+      resolve({ status, stdout, stderr, outDir, clientDir: join(outDir, 'client') }),
+    );
+  });
 }
+
+/** buildSite for a build the tests need: throws with vike's output when it fails. */
+export async function buildSiteOrThrow(env: Record<string, string> = {}): Promise<Build> {
+  const build = await buildSite(env);
+  if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
+  return build;
+}
+
+/** The name bench/forever-stories-weight.ts imports buildSite by. */
+export { buildSite as buildSiteAsync };
 
 /** Serves a folder on 127.0.0.1 with the plain static file server; resolves to its base URL. */
 export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
