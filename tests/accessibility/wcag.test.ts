@@ -16,7 +16,6 @@ import {
 import { axeViolations, launchChromium } from '../support/browser.ts';
 import { recordRoutes, staticRoutes } from '../support/routes.ts';
 import { buildSiteOrThrow, serveSite, serveStatic } from '../support/site.ts';
-import { startSite as startFormsSite } from '../forms/site.ts';
 import { aceViolations, accessibilityTree } from './engines.ts';
 import { focusChange, shoot, worstContrast, type Box } from './pixels.ts';
 
@@ -519,7 +518,9 @@ describe('forms', () => {
       description: 'held by the test',
       send: () => new Promise<void>((done) => (release = done)),
     };
-    const started = await startFormsSite(build.clientDir, delivery, { minFillMs: 0 });
+    const started = await serveSite(build.clientDir, undefined, {
+      forms: { delivery, minFillMs: 0 },
+    });
     servers.push(started.server);
     forms = started.url;
   }, 180_000);

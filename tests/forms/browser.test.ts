@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/forms/delivery.ts';
 import { smtpDelivery } from '../../server/forms/smtp.ts';
 import { axeViolations, launchChromium } from '../support/browser.ts';
-import { buildSiteOrThrow } from '../support/site.ts';
+import { buildSiteOrThrow, serveSite, site } from '../support/site.ts';
 import { startMailServer, type MailServer } from './mailServer.ts';
-import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
+import { contactAnswers, fosterAnswers } from './answers.ts';
 
 // Screenshots for people to look at, in the git-ignored .tmp folder.
 const shots = '.tmp/shots/forms';
@@ -29,9 +29,8 @@ beforeAll(async () => {
   mail = await startMailServer();
   const delivery = formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery);
   // A person takes seconds; the test's robot hands need no wait.
-  ({ url: base, server } = await startSite(clientDir, delivery, {
-    minFillMs: 0,
-    hourlyLimit: 100,
+  ({ url: base, server } = await serveSite(clientDir, undefined, {
+    forms: { delivery, minFillMs: 0, hourlyLimit: 100 },
   }));
   mkdirSync(shots, { recursive: true });
 });
@@ -146,7 +145,7 @@ for (const javaScript of [false, true]) {
       const down = await startMailServer();
       await down.stop();
       const delivery = formsDeliveryFromEnv({ SMTP_URL: down.url }, site, smtpDelivery);
-      const broken = await startSite(clientDir, delivery, { minFillMs: 0 });
+      const broken = await serveSite(clientDir, undefined, { forms: { delivery, minFillMs: 0 } });
       try {
         const page = await open('/about/contact', javaScript, 375, broken.url);
         await fill(page, contactAnswers, 'contact');

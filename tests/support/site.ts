@@ -3,7 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { loadContent } from '../../lib/content/load.ts';
+import { createListingClient } from '../../lib/listings/client.ts';
 import { sampleListingSource } from '../../lib/listings/source.ts';
+import { createFormsHandler, type FormsHandlerOptions } from '../../server/forms/handler.ts';
+import { readPrerenderedPage } from '../../server/forms/read-page.ts';
 import { sampleOrganizationId, type SampleService } from '../../server/sample-service/start.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { staticFiles } from '../../server/static-files.ts';
@@ -59,17 +62,55 @@ export async function serveStatic(root: string): Promise<{ url: string; server: 
   return { url: `http://127.0.0.1:${port}`, server };
 }
 
-/** The site server of `npm start` over a build, its proxy on a sample service; on 127.0.0.1. */
+/** The site's settings (content/site.json), which the test servers run with. */
+export const site = loadContent().site;
+
+export interface SiteServerOptions {
+  /** Mounts the forms, delivering through `delivery` (undefined: none configured). */
+  forms?: Pick<FormsHandlerOptions, 'delivery'> & Partial<FormsHandlerOptions>;
+  /** Behind a reverse proxy (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+}
+
+export interface SiteServer {
+  url: string;
+  server: Server;
+  /** What the forms handler logged. */
+  logged: string[];
+}
+
+/**
+ * The site server of `npm start` over a build, on 127.0.0.1: its listings proxy on a sample
+ * service (without one, on a client that is never called), the forms mounted when asked.
+ */
 export async function serveSite(
   clientDir: string,
-  sample: SampleService,
-): Promise<{ url: string; server: Server }> {
+  sample?: SampleService,
+  { forms, trustProxy = false }: SiteServerOptions = {},
+): Promise<SiteServer> {
+  const logged: string[] = [];
+  const listingSource = sample
+    ? sampleListingSource(sample, sampleOrganizationId)
+    : {
+        client: createListingClient({ baseUrl: 'http://127.0.0.1:9', token: 'unused' }),
+        organizationId: site.petfinderOrganizationId,
+        close: async () => {},
+      };
   const server = createSiteServer({
     clientDir,
-    listingSource: sampleListingSource(sample, sampleOrganizationId),
-    site: loadContent().site,
+    listingSource,
+    site,
+    trustProxy,
+    forms:
+      forms &&
+      createFormsHandler({
+        site,
+        loadPage: readPrerenderedPage(clientDir),
+        log: (line) => logged.push(line),
+        ...forms,
+      }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, server };
+  return { url: `http://127.0.0.1:${port}`, server, logged };
 }

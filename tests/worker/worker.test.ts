@@ -10,7 +10,7 @@ import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { projectTempDir } from '../support/tempDirs.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
-import { contactAnswers, fosterAnswers } from '../forms/site.ts';
+import { contactAnswers, fosterAnswers } from '../forms/answers.ts';
 import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 
 // Distinctive credentials, so any leak into a response or a log line is found.
