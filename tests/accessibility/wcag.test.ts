@@ -1,24 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join, relative } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withErrorTitle } from '../../components/forms/errorTitle.ts';
 import { loadContent } from '../../lib/content/load.ts';
 import type { Animal } from '../../lib/listings/types.ts';
 import { readSampleData } from '../../server/sample-service/data.ts';
-import {
-  sampleOrganizationId,
-  startSampleService,
-  type SampleService,
-} from '../../server/sample-service/start.ts';
-import { axeViolations, launchChromium } from '../support/browser.ts';
+import { sampleOrganizationId, type SampleService } from '../../server/sample-service/start.ts';
+import { axeViolations } from '../support/browser.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { recordRoutes, staticRoutes } from '../support/routes.ts';
-import { buildSiteOrThrow, serveSite, serveStatic } from '../support/site.ts';
+import { buildSiteOrThrow } from '../support/site.ts';
 import { aceViolations, accessibilityTree } from './engines.ts';
 import { focusChange, shoot, worstContrast, type Box } from './pixels.ts';
 
+let live: LiveSite;
 let browser: Browser;
 let sample: SampleService;
 let clientDir: string;
@@ -26,7 +23,6 @@ let clientDir: string;
 let site: string;
 /** A plain static host: no /api, so every live refresh fails. */
 let plainHost: string;
-const servers: Server[] = [];
 const contexts: BrowserContext[] = [];
 
 const adoptable = readSampleData().animals.filter(
@@ -39,19 +35,14 @@ const newcomer: Animal = { ...(adoptable[0] as Animal), id: 72999002, name: 'Lat
 const formsBuild = buildSiteOrThrow({ FORMS_ENABLED: 'true' });
 
 beforeAll(async () => {
-  clientDir = join(inject('siteOutDir'), 'client');
-  [browser, sample] = await Promise.all([launchChromium(), startSampleService()]);
+  live = await startLiveSite({ staticHost: true });
+  ({ browser, sample, clientDir, url: site, staticUrl: plainHost } = live);
   sample.addAnimal(newcomer);
-  const started = await Promise.all([serveSite(clientDir, sample), serveStatic(clientDir)]);
-  servers.push(...started.map(({ server }) => server));
-  [site, plainHost] = started.map(({ url }) => url) as [string, string];
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  for (const server of servers) server.close();
-  await sample?.close();
+  await live?.close();
 });
 
 async function open(url: string, options: BrowserContextOptions = {}): Promise<Page> {
@@ -518,10 +509,10 @@ describe('forms', () => {
       description: 'held by the test',
       send: () => new Promise<void>((done) => (release = done)),
     };
-    const started = await serveSite(build.clientDir, undefined, {
+    const started = await live.startSite({
+      clientDir: build.clientDir,
       forms: { delivery, minFillMs: 0 },
     });
-    servers.push(started.server);
     forms = started.url;
   }, 180_000);
 

@@ -1,16 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { dirname, join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import prettier from 'prettier';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../cli/fixtures.ts';
 import { rescueProcess } from '../cli/run.ts';
-import { launchChromium } from '../support/browser.ts';
 import { copyContent } from '../support/contentCopy.ts';
-import { serveSite } from '../support/site.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 
 /**
  * A volunteer's session in the real editor at /admin/, in its local-repository mode over a copy
@@ -18,22 +16,18 @@ import { serveSite } from '../support/site.ts';
  * origin-private folder filled from the copy, whose files are copied back afterwards.
  */
 
+let live: LiveSite;
 let browser: Browser;
-let server: Server;
 let siteUrl: string;
 
 beforeAll(async () => {
-  const clientDir = join(inject('siteOutDir'), 'client');
   // The site server of `npm start`, with its headers: the editor's own policy is under test.
   // No listing service: the editor never calls the listings proxy.
-  ({ server, url: siteUrl } = await serveSite(clientDir));
-  browser = await launchChromium();
+  live = await startLiveSite({ sample: false });
+  ({ browser, url: siteUrl } = live);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+afterAll(() => live?.close());
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
