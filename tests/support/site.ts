@@ -57,9 +57,13 @@ export { buildSite as buildSiteAsync };
 /** Serves a folder on 127.0.0.1 with the plain static file server; resolves to its base URL. */
 export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer(toNodeListener(staticFiles(root)));
+  return { url: await listenLocally(server), server };
+}
+
+/** Listens on a free port of 127.0.0.1; resolves to the base URL. */
+async function listenLocally(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, server };
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** The site's settings (content/site.json), which the test servers run with. */
@@ -110,7 +114,5 @@ export async function serveSite(
         ...forms,
       }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, server, logged };
+  return { url: await listenLocally(server), server, logged };
 }
