@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    globalSetup: ['tests/support/global-setup.ts'],
+    globalSetup: ['tests/support/globalSetup.ts'],
   },
 });

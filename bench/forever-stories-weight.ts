@@ -9,7 +9,7 @@ import { startSampleService } from '../lib/listings/sampleService/start.ts';
 import { readSampleData, samplePhotosDir } from '../lib/listings/sampleService/data.ts';
 import { realAnimal } from '../tests/listings/fixtures.ts';
 import { launchChromium } from '../tests/support/browser.ts';
-import { buildSiteAsync, serveSite } from '../tests/support/site.ts';
+import { buildSite, serveSite } from '../tests/support/site.ts';
 
 const adoptedCount = 1000;
 // The bundled sample animals' photos and descriptions in turn; each address distinct, as real ones are.
@@ -24,7 +24,7 @@ const adopted = Array.from({ length: adoptedCount }, (_, index) => {
   });
 });
 const sample = await startSampleService({ animals: adopted });
-const build = await buildSiteAsync({
+const build = await buildSite({
   PETFINDER_CLIENT_ID: sample.clientId,
   PETFINDER_CLIENT_SECRET: sample.clientSecret,
   PETFINDER_BASE_URL: sample.url,

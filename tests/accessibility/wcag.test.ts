@@ -1,25 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join, relative } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withErrorTitle } from '../../components/forms/errorTitle.ts';
 import { readValidContent } from '../../lib/content/load.ts';
 import type { Animal } from '../../lib/listings/types.ts';
 import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 import {
   sampleOrganizationId,
-  startSampleService,
   type SampleService,
 } from '../../lib/listings/sampleService/start.ts';
-import { axeViolations, launchChromium } from '../support/browser.ts';
+import { axeViolations } from '../support/browser.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { recordRoutes, staticRoutes } from '../support/routes.ts';
-import { buildSiteAsync, serveSite, serveStatic } from '../support/site.ts';
-import { startSite as startFormsSite } from '../forms/site.ts';
+import { buildSiteOrThrow } from '../support/site.ts';
 import { aceViolations, accessibilityTree } from './engines.ts';
 import { focusChange, shoot, worstContrast, type Box } from './pixels.ts';
 
+let live: LiveSite;
 let browser: Browser;
 let sample: SampleService;
 let clientDir: string;
@@ -27,7 +26,6 @@ let clientDir: string;
 let site: string;
 /** A plain static host: no /api, so every live refresh fails. */
 let plainHost: string;
-const servers: Server[] = [];
 const contexts: BrowserContext[] = [];
 
 const adoptable = readSampleData().animals.filter(
@@ -37,22 +35,17 @@ const adoptable = readSampleData().animals.filter(
 const newcomer: Animal = { ...(adoptable[0] as Animal), id: 72999002, name: 'Latecomer' };
 
 // The form pages hydrate only in a build that delivers forms: built beside the other tests.
-const formsBuild = buildSiteAsync({ FORMS_ENABLED: 'true' });
+const formsBuild = buildSiteOrThrow({ FORMS_ENABLED: 'true' });
 
 beforeAll(async () => {
-  clientDir = join(inject('siteOutDir'), 'client');
-  [browser, sample] = await Promise.all([launchChromium(), startSampleService()]);
+  live = await startLiveSite({ staticHost: true });
+  ({ browser, sample, clientDir, url: site, staticUrl: plainHost } = live);
   sample.addAnimal(newcomer);
-  const started = await Promise.all([serveSite(clientDir, sample), serveStatic(clientDir)]);
-  servers.push(...started.map(({ server }) => server));
-  [site, plainHost] = started.map(({ url }) => url) as [string, string];
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  for (const server of servers) server.close();
-  await sample?.close();
+  await live?.close();
 });
 
 async function open(url: string, options: BrowserContextOptions = {}): Promise<Page> {
@@ -514,14 +507,15 @@ describe('forms', () => {
   let release: () => void = () => {};
   beforeAll(async () => {
     const build = await formsBuild;
-    if (build.status !== 0) throw new Error(`vike build failed:\n${build.stderr}`);
     // Each message waits until the test releases it, so the sending state can be looked at.
     const delivery = {
       description: 'held by the test',
       send: () => new Promise<void>((done) => (release = done)),
     };
-    const started = await startFormsSite(build.clientDir, delivery, { minFillMs: 0 });
-    servers.push(started.server);
+    const started = await live.startSite({
+      clientDir: build.clientDir,
+      forms: { delivery, minFillMs: 0 },
+    });
     forms = started.url;
   }, 180_000);
 

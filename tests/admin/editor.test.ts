@@ -1,19 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import prettier from 'prettier';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readValidContent } from '../../lib/content/load.ts';
-import { createListingClient } from '../../lib/listings/client.ts';
-import { createSiteServer } from '../../server/node/siteServer.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../cli/fixtures.ts';
 import { rescueProcess } from '../cli/run.ts';
-import { launchChromium } from '../support/browser.ts';
-import { copyContent } from '../support/content-copy.ts';
+import { copyContent } from '../support/contentCopy.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 
 /**
  * A volunteer's session in the real editor at /admin/, in its local-repository mode over a copy
@@ -21,32 +16,18 @@ import { copyContent } from '../support/content-copy.ts';
  * origin-private folder filled from the copy, whose files are copied back afterwards.
  */
 
+let live: LiveSite;
 let browser: Browser;
-let server: Server;
 let siteUrl: string;
 
 beforeAll(async () => {
-  const clientDir = join(inject('siteOutDir'), 'client');
   // The site server of `npm start`, with its headers: the editor's own policy is under test.
-  server = createSiteServer({
-    clientDir,
-    site: readValidContent().site,
-    // No listing service is asked: the editor never calls the listings proxy.
-    listingSource: {
-      client: createListingClient({ baseUrl: 'http://127.0.0.1:9' }),
-      organizationId: 'none',
-      close: () => Promise.resolve(),
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  // No listing service: the editor never calls the listings proxy.
+  live = await startLiveSite({ sample: false });
+  ({ browser, url: siteUrl } = live);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+afterAll(() => live?.close());
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

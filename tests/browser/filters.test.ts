@@ -1,36 +1,23 @@
-import type { Server } from 'node:http';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readValidContent } from '../../lib/content/load.ts';
 import { normalizeAnimal } from '../../lib/listings/normalize.ts';
 import { fromAnimal, fromDog } from '../../lib/filters/dogFacts.ts';
 import { matches, stateFromQuery, type DogFacts } from '../../lib/filters/facets.ts';
 import { readSampleData } from '../../lib/listings/sampleService/data.ts';
-import {
-  sampleOrganizationId,
-  startSampleService,
-  type SampleService,
-} from '../../lib/listings/sampleService/start.ts';
-import { axeViolations, launchChromium } from '../support/browser.ts';
-import { serveSite } from '../support/site.ts';
+import { sampleOrganizationId } from '../../lib/listings/sampleService/start.ts';
+import { axeViolations } from '../support/browser.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 
-let browser: Browser;
-let server: Server;
-let sample: SampleService;
+let live: LiveSite;
 let baseUrl: string;
 
 beforeAll(async () => {
-  sample = await startSampleService();
-  ({ server, url: baseUrl } = await serveSite(join(inject('siteOutDir'), 'client'), sample));
-  browser = await launchChromium();
+  live = await startLiveSite();
+  baseUrl = live.url;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  await sample?.close();
-});
+afterAll(() => live?.close());
 
 /** The two filtered lists, the dogs each shows (as the filter model sees them), and an empty choice. */
 const lists = [
@@ -65,7 +52,10 @@ type Mode = 'off' | 'blocked' | 'on';
 
 async function open(path: string, mode: Mode | boolean, width = 1280): Promise<Page> {
   const javaScriptEnabled = mode !== 'off' && mode !== false;
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+  const context = await live.browser.newContext({
+    javaScriptEnabled,
+    viewport: { width, height: 900 },
+  });
   if (mode === 'blocked') await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,29 +1,18 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
-import { launchChromium } from '../support/browser.ts';
-import { serveSite } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 
-let browser: Browser;
-let server: Server;
-let sample: SampleService;
+let live: LiveSite;
 let baseUrl: string;
-const clientDir = () => join(inject('siteOutDir'), 'client');
 
 beforeAll(async () => {
-  sample = await startSampleService();
-  ({ server, url: baseUrl } = await serveSite(clientDir(), sample));
-  browser = await launchChromium();
+  live = await startLiveSite();
+  baseUrl = live.url;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  await sample?.close();
-});
+afterAll(() => live?.close());
 
 interface ImageFacts {
   src: string;
@@ -67,7 +56,7 @@ describe('content photos', () => {
   ])(
     '%s: AVIF and WebP srcsets of published files, sized, the first one eager',
     async (path, count) => {
-      const page = await browser.newPage();
+      const page = await live.newPage();
       const photos = (await photosOf(page, path)).filter((photo) => !photo.src.endsWith('.svg'));
       await page.close();
       expect(photos).toHaveLength(count);
@@ -78,7 +67,7 @@ describe('content photos', () => {
         expect(Number(photo.width)).toBeGreaterThan(0);
         expect(Number(photo.height)).toBeGreaterThan(0);
         for (const url of [photo.src, ...urlsOf(photo.srcset), ...urlsOf(photo.avif)]) {
-          expect(existsSync(join(clientDir(), url)), url).toBe(true);
+          expect(existsSync(join(live.clientDir, url)), url).toBe(true);
         }
       }
       const [first, ...rest] = photos;
@@ -89,7 +78,7 @@ describe('content photos', () => {
   );
 
   it('a phone downloads a small file for a card, in AVIF', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await live.newPage({ viewport: { width: 375, height: 800 } });
     const loaded: string[] = [];
     page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
     await page.goto(`${baseUrl}/adopt/available-dogs`);
@@ -106,7 +95,7 @@ describe('content photos', () => {
 
 describe('listing photos', () => {
   it('offer the service sizes in srcset; the first card loads at once', async () => {
-    const page = await browser.newPage();
+    const page = await live.newPage();
     const photos = await photosOf(page, '/adopt');
     await page.close();
     expect(photos.length).toBeGreaterThan(1);
@@ -148,7 +137,7 @@ describe('no layout shift on the live pages', () => {
   it.each(['/adopt', '/rescue-tails/forever-stories', '/details/72000001'])(
     '%s: the refresh replaces the snapshot, the logo arrives late: nothing moves',
     async (path) => {
-      const page = await browser.newPage(phone);
+      const page = await live.newPage(phone);
       // A slow logo must not push the site name aside when it arrives.
       await page.route('**/images/site/logo.svg', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -168,17 +157,17 @@ describe('no layout shift on the live pages', () => {
 
   it('/adopt: a failed refresh shows its notice without moving the page', async () => {
     // A fresh server, so its proxy has no cached answer to fall back on.
-    const fresh = await serveSite(clientDir(), sample);
-    sample.setFailing(true);
+    const fresh = await live.startSite();
+    live.sample.setFailing(true);
     try {
-      const page = await browser.newPage(phone);
+      const page = await live.newPage(phone);
       const shift = await layoutShiftOf(page, '/adopt', fresh.url, () =>
         page.getByText('We could not refresh this list; it may be out of date.').waitFor(),
       );
       await page.close();
       expect(shift).toBe(0);
     } finally {
-      sample.setFailing(false);
+      live.sample.setFailing(false);
       fresh.server.close();
     }
   });

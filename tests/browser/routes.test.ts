@@ -1,33 +1,22 @@
-import type { Server } from 'node:http';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { serveSite } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { liveRoutes, recordRoutes, scriptRoutes, staticRoutes } from '../support/routes.ts';
-import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
 
-let browser: Browser;
-let server: Server;
-let sample: SampleService;
+let live: LiveSite;
 let baseUrl: string;
 
 beforeAll(async () => {
   // The live pages refresh through /api/listings, so the site is served with its proxy.
-  sample = await startSampleService();
-  ({ server, url: baseUrl } = await serveSite(join(inject('siteOutDir'), 'client'), sample));
-  browser = await launchChromium();
+  live = await startLiveSite();
+  baseUrl = live.url;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  await sample?.close();
-});
+afterAll(() => live?.close());
 
 /** Opens a path and records console errors, failed requests and scripts loaded on the way. */
 async function visit(path: string) {
-  const page = await browser.newPage();
+  const page = await live.newPage();
   const problems: string[] = [];
   const scripts: string[] = [];
   page.on('console', (message) => {
@@ -103,11 +92,10 @@ describe('the app shell', () => {
   });
 
   it('opens the Adopt menu (a popover) by keyboard, without JavaScript', async () => {
-    const context = await browser.newContext({
+    const page = await live.newPage({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 800 },
     });
-    const page = await context.newPage();
     await page.goto(`${baseUrl}/about`);
     const availableDogs = page.getByRole('link', { name: 'Available Dogs' });
     expect(await availableDogs.isVisible()).toBe(false);
@@ -119,15 +107,14 @@ describe('the app shell', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/adopt/available-dogs`);
     expect(await heading(page)).toBe('Ready For Adoption');
-    await context.close();
+    await page.context().close();
   });
 
   it('opens the phone menu by keyboard, without JavaScript', async () => {
-    const context = await browser.newContext({
+    const page = await live.newPage({
       javaScriptEnabled: false,
       viewport: { width: 375, height: 740 },
     });
-    const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     const donate = page
       .getByRole('navigation', { name: 'Main' })
@@ -138,7 +125,7 @@ describe('the app shell', () => {
     await expect.poll(() => donate.isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Close menu' }).click();
     await expect.poll(() => donate.isVisible()).toBe(false);
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -161,7 +148,7 @@ describe('special paths', () => {
   });
 
   it('redirects /dashboard to the home page', async () => {
-    const page = await browser.newPage();
+    const page = await live.newPage();
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/`);
     expect(await heading(page)).toBe(staticRoutes['/']);

@@ -1,33 +1,25 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join, relative } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCourtesyPostings, isoDate, readValidContent } from '../../lib/content/load.ts';
-import { axeViolations, launchChromium } from '../support/browser.ts';
+import { axeViolations } from '../support/browser.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
-import { serveStatic } from '../support/site.ts';
 
-let browser: Browser;
-let server: Server;
+let live: LiveSite;
 let baseUrl: string;
 let clientDir: string;
 
 beforeAll(async () => {
-  clientDir = join(inject('siteOutDir'), 'client');
-  const served = await serveStatic(clientDir);
-  server = served.server;
-  baseUrl = served.url;
-  browser = await launchChromium();
+  // A plain static host, no site server and no listing service: the screens need neither.
+  live = await startLiveSite({ sample: false, site: false, staticHost: true });
+  ({ clientDir, staticUrl: baseUrl } = live);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+afterAll(() => live?.close());
 
 async function open(path: string, width = 1280) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await live.newPage({ viewport: { width, height: 900 } });
   await page.goto(baseUrl + path, { waitUntil: 'load' });
   return page;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readValidContent, readContentAndProblems } from '../../lib/content/load.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
-import { copyContent, editJson } from '../support/content-copy.ts';
+import { copyContent, editJson } from '../support/contentCopy.ts';
 
 const errorsOf = (dir: string) =>
   readContentAndProblems(dir, { today: '2026-11-21' })

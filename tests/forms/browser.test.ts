@@ -1,39 +1,33 @@
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
-import { axeViolations, launchChromium } from '../support/browser.ts';
-import { buildSiteAsync } from '../support/site.ts';
-import { startMailServer, type MailServer } from './mail-server.ts';
-import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
+import { axeViolations } from '../support/browser.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
+import { site } from '../support/site.ts';
+import { startMailServer, type MailServer } from './mailServer.ts';
+import { contactAnswers, fosterAnswers } from './answers.ts';
 
 // Screenshots for people to look at, in the git-ignored .tmp folder.
 const shots = '.tmp/shots/forms';
+let live: LiveSite;
 let browser: Browser;
-let clientDir: string;
 let mail: MailServer;
 let base: string;
-let server: Server;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  // The pages are prerendered, so a build that delivers forms is a build of its own.
-  const [build, launched] = await Promise.all([
-    buildSiteAsync({ FORMS_ENABLED: 'true' }),
-    launchChromium(),
-  ]);
-  if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
-  browser = launched;
-  clientDir = build.clientDir;
   mail = await startMailServer();
   const delivery = formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery);
-  // A person takes seconds; the test's robot hands need no wait.
-  ({ url: base, server } = await startSite(clientDir, delivery, {
-    minFillMs: 0,
-    hourlyLimit: 100,
-  }));
+  live = await startLiveSite({
+    sample: false,
+    // The pages are prerendered, so a build that delivers forms is a build of its own.
+    build: { env: { FORMS_ENABLED: 'true' } },
+    // A person takes seconds; the test's robot hands need no wait.
+    site: { forms: { delivery, minFillMs: 0, hourlyLimit: 100 } },
+  });
+  ({ browser, url: base } = live);
   mkdirSync(shots, { recursive: true });
 });
 
@@ -43,8 +37,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  server?.close();
+  await live?.close();
   await mail?.stop();
 });
 
@@ -147,7 +140,7 @@ for (const javaScript of [false, true]) {
       const down = await startMailServer();
       await down.stop();
       const delivery = formsDeliveryFromEnv({ SMTP_URL: down.url }, site, smtpDelivery);
-      const broken = await startSite(clientDir, delivery, { minFillMs: 0 });
+      const broken = await live.startSite({ forms: { delivery, minFillMs: 0 } });
       try {
         const page = await open('/about/contact', javaScript, 375, broken.url);
         await fill(page, contactAnswers, 'contact');

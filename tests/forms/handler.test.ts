@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
-import { startMailServer, type MailServer } from './mail-server.ts';
-import { contactAnswers, fosterAnswers, site, startSite } from './site.ts';
+import { startMailServer, type MailServer } from './mailServer.ts';
+import { serveSite, site } from '../support/site.ts';
+import { contactAnswers, fosterAnswers } from './answers.ts';
 
 let mail: MailServer;
 let base: string;
@@ -14,7 +15,9 @@ const clientDir = () => join(inject('siteOutDir'), 'client');
 beforeAll(async () => {
   mail = await startMailServer();
   const delivery = formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery);
-  ({ url: base, server } = await startSite(clientDir(), delivery, { hourlyLimit: 100 }));
+  ({ url: base, server } = await serveSite(clientDir(), undefined, {
+    forms: { delivery, hourlyLimit: 100 },
+  }));
 });
 
 afterEach(() => {
@@ -229,13 +232,12 @@ describe('abuse', () => {
   });
 
   it('more than the hourly limit from one address is refused with 429, whatever it claims to be', async () => {
-    const limited = await startSite(
-      clientDir(),
-      formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery),
-      {
+    const limited = await serveSite(clientDir(), undefined, {
+      forms: {
+        delivery: formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery),
         hourlyLimit: 2,
       },
-    );
+    });
     try {
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {
@@ -256,12 +258,13 @@ describe('abuse', () => {
 
 describe('behind a reverse proxy (TRUST_PROXY=1)', () => {
   it('counts the hourly limit per real visitor, and an IPv6 visitor per /64 network', async () => {
-    const proxied = await startSite(
-      clientDir(),
-      formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery),
-      { hourlyLimit: 2 },
-      { trustProxy: true },
-    );
+    const proxied = await serveSite(clientDir(), undefined, {
+      forms: {
+        delivery: formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery),
+        hourlyLimit: 2,
+      },
+      trustProxy: true,
+    });
     try {
       const from = async (forwardedFor: string) =>
         (
@@ -292,7 +295,7 @@ describe('when the message cannot be delivered', () => {
     const stopped = await startMailServer();
     await stopped.stop();
     const delivery = formsDeliveryFromEnv({ SMTP_URL: stopped.url }, site, smtpDelivery);
-    const down = await startSite(clientDir(), delivery);
+    const down = await serveSite(clientDir(), undefined, { forms: { delivery } });
     try {
       const response = await post('foster-application', fosterAnswers, {
         url: down.url,
@@ -311,7 +314,7 @@ describe('when the message cannot be delivered', () => {
   });
 
   it('without any delivery configured, a post is answered 503 with the address, never dropped', async () => {
-    const none = await startSite(clientDir(), undefined);
+    const none = await serveSite(clientDir(), undefined, { forms: { delivery: undefined } });
     try {
       const response = await post('contact', contactAnswers, {
         url: none.url,

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { forms } from '../../lib/forms/forms.ts';
 import { fieldAttributes, validate } from '../../lib/forms/validate.ts';
-import { contactAnswers, fosterAnswers } from './site.ts';
+import { contactAnswers, fosterAnswers } from './answers.ts';
 
 const supported = new Set([
   'title',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../lib/images/manifest.ts';
 import { widthsOf } from '../../lib/images/responsive.ts';
 import { encodedOnly, writeVariants } from '../../lib/images/variants.ts';
-import { tempDir } from '../support/site.ts';
+import { tempDir } from '../support/tempDirs.ts';
 
 async function photo(file: string, width: number, height: number, colour: string) {
   mkdirSync(join(file, '..'), { recursive: true });

@@ -7,7 +7,7 @@ import {
 import { HttpError, NetworkError, ProblemError, TimeoutError } from '../../lib/listings/errors.ts';
 import type { TokenResponse } from '../../lib/listings/types.ts';
 import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
-import { startRecordingServer, tokenAnswer } from './recording-server.ts';
+import { startRecordingServer, tokenAnswer } from './recordingServer.ts';
 
 let service: SampleService;
 

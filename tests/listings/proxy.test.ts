@@ -15,7 +15,7 @@ import {
 } from '../../lib/listings/sampleService/start.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';
 import { realAnimal } from './fixtures.ts';
-import { startRecordingServer } from './recording-server.ts';
+import { startRecordingServer } from './recordingServer.ts';
 
 const clientId = 'proxy-test-id-7f3a';
 const clientSecret = 'proxy-test-secret-91c2';

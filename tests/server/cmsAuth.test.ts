@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stateCookie } from '../../server/handlers/cmsAuth.ts';
 import { headerPolicy, withSiteHeaders } from '../../server/handlers/headers.ts';
 import { launchChromium } from '../support/browser.ts';
+import { projectTempDir } from '../support/tempDirs.ts';
 import { freePort, startWranglerDev } from '../support/wrangler.ts';
-import { startRecordingServer, type RecordingServer } from '../listings/recording-server.ts';
+import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 
 // Distinctive values, so any leak into a response or a log line is found.
 const clientId = 'cms-canary-id-41c0';
@@ -53,9 +53,11 @@ async function startNodeHost(vars: Record<string, string>): Promise<Host> {
 }
 
 async function startWorkerHost(vars: Record<string, string>): Promise<Host> {
-  mkdirSync('.tmp', { recursive: true });
-  const workDir = mkdtempSync(join(resolve('.tmp'), 'cms-worker-'));
-  return startWranglerDev(join(inject('siteOutDir'), 'client'), workDir, vars);
+  return startWranglerDev(
+    join(inject('siteOutDir'), 'client'),
+    projectTempDir('cms-worker-'),
+    vars,
+  );
 }
 
 /**

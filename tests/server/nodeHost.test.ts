@@ -1,14 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readValidContent } from '../../lib/content/load.ts';
-import { createListingClient } from '../../lib/listings/client.ts';
-import { createSiteServer } from '../../server/node/siteServer.ts';
-import { tempDir } from '../support/site.ts';
+import { serveSite } from '../support/site.ts';
+import { tempDir } from '../support/tempDirs.ts';
 
-const site = readValidContent().site;
 const servers: Server[] = [];
 
 /** The Node host of `npm start` over a two-page site; the listing client is never called. */
@@ -18,12 +15,9 @@ async function startHost(trustProxy: boolean): Promise<number> {
   writeFileSync(join(clientDir, 'about', 'index.html'), '<!DOCTYPE html><title>About</title>');
   writeFileSync(join(clientDir, '404.html'), '<!DOCTYPE html><title>Page not found</title>');
   writeFileSync(join(clientDir, '_headers'), '/*\n  X-Test: 1\n');
-  const client = createListingClient({ baseUrl: 'http://127.0.0.1:9', token: 'unused' });
-  const listingSource = { client, organizationId: 'MN999', close: async () => {} };
-  const server = createSiteServer({ clientDir, listingSource, site, trustProxy });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { server, url } = await serveSite(clientDir, undefined, { trustProxy });
   servers.push(server);
-  return (server.address() as AddressInfo).port;
+  return Number(new URL(url).port);
 }
 
 /** Sends a request exactly as written (fetch would refuse or fix most of these) and reads the answer. */

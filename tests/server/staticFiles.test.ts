@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFile } from '../../lib/pageFile.ts';
-import { serveStatic, tempDir } from '../support/site.ts';
+import { serveStatic } from '../support/site.ts';
+import { tempDir } from '../support/tempDirs.ts';
 
 // The built site's layout: a folder per page (`/adopt` → adopt/index.html), as Vike writes it.
 const pages = ['/', '/adopt', '/adopt/available-dogs'];

@@ -1,11 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { readValidContent } from '../../lib/content/load.ts';
+import { createListingClient } from '../../lib/listings/client.ts';
 import { sampleListingSource } from '../../lib/listings/source.ts';
+import {
+  createFormsHandler,
+  type FormsHandlerOptions,
+} from '../../server/handlers/forms/handler.ts';
+import { readPrerenderedPage } from '../../server/node/readPrerenderedPage.ts';
 import {
   sampleOrganizationId,
   type SampleService,
@@ -13,22 +17,25 @@ import {
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { staticFiles } from '../../server/node/staticFiles.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';
+import { projectTempDir } from './tempDirs.ts';
 
-/** Runs `vike build` into outDir with the given environment. */
-// Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
-export function buildSite(env: Record<string, string> = {}, outDir = projectTempDir('build-')) {
-  const result = spawnSync('npx', ['vike', 'build'], {
-    env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
-    encoding: 'utf8',
-  });
-  return { ...result, outDir, clientDir: join(outDir, 'client') };
+export interface Build {
+  /** vike's exit code: 0 when the build succeeded. */
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  outDir: string;
+  /** The built site, as hosts serve it. */
+  clientDir: string;
 }
 
-/** buildSite without blocking, for builds that talk to a server running in this process. */
-export function buildSiteAsync(
-  env: Record<string, string> = {},
-  outDir = projectTempDir('build-'),
-) {
+/**
+ * Runs `vike build` into a new folder with the given environment. It does not block, so the
+ * build can talk to servers running in this process (a sample listing service).
+ */
+// Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
+export function buildSite(env: Record<string, string> = {}): Promise<Build> {
+  const outDir = projectTempDir('build-');
   const child = spawn('npx', ['vike', 'build'], {
     env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
   });
@@ -36,43 +43,79 @@ export function buildSiteAsync(
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ status: number | null; stdout: string; stderr: string; clientDir: string }>(
-    (resolve) => {
-      child.on('close', (status) =>
-        resolve({ status, stdout, stderr, clientDir: join(outDir, 'client') }),
-      );
-    },
-  );
+  return new Promise((resolve) => {
+    child.on('close', (status) =>
+      resolve({ status, stdout, stderr, outDir, clientDir: join(outDir, 'client') }),
+    );
+  });
 }
 
-export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), prefix));
-}
-
-function projectTempDir(prefix: string): string {
-  mkdirSync('.tmp', { recursive: true });
-  return mkdtempSync(join(resolve('.tmp'), prefix));
+/** buildSite for a build the tests need: throws with vike's output when it fails. */
+export async function buildSiteOrThrow(env: Record<string, string> = {}): Promise<Build> {
+  const build = await buildSite(env);
+  if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
+  return build;
 }
 
 /** Serves a folder on 127.0.0.1 with the plain static file server; resolves to its base URL. */
 export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer(toNodeListener(staticFiles(root)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, server };
+  return { url: await listenLocally(server), server };
 }
 
-/** The site server of `npm start` over a build, its proxy on a sample service; on 127.0.0.1. */
+/** Listens on a free port of 127.0.0.1; resolves to the base URL. */
+async function listenLocally(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The site's settings (content/site.json), which the test servers run with. */
+export const site = readValidContent().site;
+
+export interface SiteServerOptions {
+  /** Mounts the forms, delivering through `delivery` (undefined: none configured). */
+  forms?: Pick<FormsHandlerOptions, 'delivery'> & Partial<FormsHandlerOptions>;
+  /** Behind a reverse proxy (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+}
+
+export interface SiteServer {
+  url: string;
+  server: Server;
+  /** What the forms handler logged. */
+  logged: string[];
+}
+
+/**
+ * The site server of `npm start` over a build, on 127.0.0.1: its listings proxy on a sample
+ * service (without one, on a client that is never called), the forms mounted when asked.
+ */
 export async function serveSite(
   clientDir: string,
-  sample: SampleService,
-): Promise<{ url: string; server: Server }> {
+  sample?: SampleService,
+  { forms, trustProxy = false }: SiteServerOptions = {},
+): Promise<SiteServer> {
+  const logged: string[] = [];
+  const listingSource = sample
+    ? sampleListingSource(sample, sampleOrganizationId)
+    : {
+        client: createListingClient({ baseUrl: 'http://127.0.0.1:9', token: 'unused' }),
+        organizationId: site.petfinderOrganizationId,
+        close: async () => {},
+      };
   const server = createSiteServer({
     clientDir,
-    listingSource: sampleListingSource(sample, sampleOrganizationId),
-    site: readValidContent().site,
+    listingSource,
+    site,
+    trustProxy,
+    forms:
+      forms &&
+      createFormsHandler({
+        site,
+        loadPage: readPrerenderedPage(clientDir),
+        log: (line) => logged.push(line),
+        ...forms,
+      }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, server };
+  return { url: await listenLocally(server), server, logged };
 }

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'jsonc-parser';
 import { describe, expect, inject, it } from 'vitest';
+import { projectTempDir } from '../support/tempDirs.ts';
 
 const wrangler = (args: string[]) =>
   spawnSync('npx', ['wrangler', ...args], {
@@ -13,8 +14,7 @@ const wrangler = (args: string[]) =>
 
 describe('the Worker bundle', () => {
   it('is at most 150 KB and 50 KB gzip as `wrangler deploy --dry-run` builds it', () => {
-    mkdirSync('.tmp', { recursive: true });
-    const dir = mkdtempSync(join(resolve('.tmp'), 'bundle-'));
+    const dir = projectTempDir('bundle-');
     // The real config, over the test build's files (dist/ may not exist here).
     const config = parse(readFileSync('wrangler.jsonc', 'utf8')) as Record<string, unknown>;
     writeFileSync(
@@ -53,7 +53,7 @@ describe('the Worker bundle', () => {
     ] as string;
     const [, , committed, ...options] = script.split(' ');
     // `wrangler types --check` ignores --env-file: generate afresh beside and compare the Env.
-    const fresh = join(mkdtempSync(join(resolve('.tmp'), 'types-')), 'worker-configuration.d.ts');
+    const fresh = join(projectTempDir('types-'), 'worker-configuration.d.ts');
     const result = wrangler(['types', fresh, ...options]);
     expect(result.status, result.stderr).toBe(0);
     const env = (path: string) =>

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,9 +13,10 @@ import {
 import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
+import { projectTempDir } from '../support/tempDirs.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
-import { contactAnswers, fosterAnswers } from '../forms/site.ts';
-import { startRecordingServer, type RecordingServer } from '../listings/recording-server.ts';
+import { contactAnswers, fosterAnswers } from '../forms/answers.ts';
+import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 
 // Distinctive credentials, so any leak into a response or a log line is found.
 const clientId = 'worker-canary-id-5d1e7';
@@ -38,8 +39,7 @@ beforeAll(async () => {
   clientDir = join(inject('siteOutDir'), 'client');
   sample = await startSampleService({ clientId, clientSecret });
   mailApi = await startRecordingServer(() => ({ status: 200, body: '{"id":"sent-1"}' }));
-  mkdirSync('.tmp', { recursive: true });
-  workDir = mkdtempSync(join(resolve('.tmp'), 'worker-'));
+  workDir = projectTempDir('worker-');
   secrets = {
     PETFINDER_CLIENT_ID: clientId,
     PETFINDER_CLIENT_SECRET: clientSecret,

@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tempDir } from './site.ts';
+import { tempDir } from './tempDirs.ts';
 
 /** A copy of the bundled content in a temp folder, to break on purpose. */
 export function copyContent(): string {

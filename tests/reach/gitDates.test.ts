@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastChange, lastCommitDates } from '../../lib/git.ts';
-import { tempDir } from '../support/site.ts';
+import { tempDir } from '../support/tempDirs.ts';
 
 function commit(dir: string, files: Record<string, string>, date: string) {
   for (const [path, text] of Object.entries(files)) {

@@ -1,20 +1,16 @@
-import type { Server } from 'node:http';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal } from '../../lib/listings/types.ts';
 import { readSampleData } from '../../lib/listings/sampleService/data.ts';
 import {
   sampleOrganizationId,
-  startSampleService,
   type SampleService,
 } from '../../lib/listings/sampleService/start.ts';
-import { launchChromium } from '../support/browser.ts';
-import { serveSite } from '../support/site.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 
+let live: LiveSite;
 let browser: Browser;
 let sample: SampleService;
-const servers: Server[] = [];
 
 const sampleAnimals = readSampleData().animals;
 const adoptable = sampleAnimals.filter(
@@ -25,26 +21,21 @@ const first = adoptable[0] as Animal;
 const newcomer: Animal = { ...first, id: 72999001, name: 'Newcomer', photos: [] };
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  // Serves the same bundled data the build's own sample service did.
-  sample = await startSampleService();
+  // The sample service serves the same bundled data the build's own sample service did; each
+  // test starts a site server of its own.
+  live = await startLiveSite({ site: false });
+  ({ browser, sample } = live);
 });
 
 afterEach(() => {
   sample.setFailing(false);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  for (const server of servers) server.close();
-  await sample?.close();
-});
+afterAll(() => live?.close());
 
 /** A fresh site server (so a fresh proxy cache) over the global build; resolves to its URL. */
 async function startSite(): Promise<string> {
-  const { server, url } = await serveSite(join(inject('siteOutDir'), 'client'), sample);
-  servers.push(server);
-  return url;
+  return (await live.startSite()).url;
 }
 
 /** Opens a page and collects its console errors. */

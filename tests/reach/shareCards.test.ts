@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { centralToIso } from '../../lib/seo/centralTime.ts';
 import { fitText } from '../../lib/seo/drawCard.ts';
-import { copyContent, editJson } from '../support/content-copy.ts';
-import { buildSite, tempDir } from '../support/site.ts';
+import { copyContent, editJson } from '../support/contentCopy.ts';
+import { buildSite } from '../support/site.ts';
+import { tempDir } from '../support/tempDirs.ts';
 import { htmlOf, readHead } from './head.ts';
 
 const longName = 'Sir Reginald Fluffington-Barkington the Third of Lake Minnetonka, Good Boy';
@@ -44,7 +45,7 @@ describe('share cards across builds', { timeout: 300_000 }, () => {
     editJson(content, 'dogs/2.json', (dog) => (dog.dogName = longName));
     const env = { CONTENT_DIR: content, SHARE_CARD_CACHE_DIR: tempDir('cards-') };
 
-    const cold = buildSite(env);
+    const cold = await buildSite(env);
     expect(cold.status, cold.stderr).toBe(0);
     const total = Number(/Share cards: (\d+) \(\1 drawn, 0 from cache\)/.exec(cold.stdout)?.[1]);
     expect(total).toBeGreaterThan(20);
@@ -57,7 +58,7 @@ describe('share cards across builds', { timeout: 300_000 }, () => {
     });
 
     editJson(content, 'dogs/1.json', (dog) => (dog.dogName = 'Brutus'));
-    const warm = buildSite(env);
+    const warm = await buildSite(env);
     expect(warm.status, warm.stderr).toBe(0);
     expect(warm.stdout).toContain(`Share cards: ${total} (1 drawn, ${total - 1} from cache)`);
     expect(card(warm.clientDir, '1.jpg').equals(card(cold.clientDir, '1.jpg'))).toBe(false);

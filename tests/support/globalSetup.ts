@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildCli } from '../../scripts/build-cli.ts';
-import { buildSite } from './site.ts';
+import { buildSiteOrThrow } from './site.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,10 +15,7 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   await buildCli();
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
-  const build = buildSite({ FORMS_ENABLED: 'false' });
-  if (build.status !== 0) {
-    throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
-  }
+  const build = await buildSiteOrThrow({ FORMS_ENABLED: 'false' });
   project.provide('siteOutDir', build.outDir);
   // The builds and Worker folders of this run are removed when it ends, so runs do not fill the disk.
   return () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../lib/listings/types.ts';
 import { pageFile } from '../../lib/pageFile.ts';
 import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
-import { buildSiteAsync } from '../support/site.ts';
+import { buildSite } from '../support/site.ts';
 
 const canaryId = 'canary-client-id-5f1e';
 const canarySecret = 'canary-client-secret-9b3c';
@@ -60,7 +60,7 @@ describe('a build with listing-service credentials', () => {
     { timeout: 120_000 },
     async () => {
       const baseUrl = await startForwarder(sample.url);
-      const build = await buildSiteAsync({
+      const build = await buildSite({
         PETFINDER_CLIENT_ID: canaryId,
         PETFINDER_CLIENT_SECRET: canarySecret,
         PETFINDER_BASE_URL: baseUrl,
@@ -89,7 +89,7 @@ describe('a build that cannot reach the listing service', () => {
     'succeeds with a warning, the listing pages in their loading state',
     { timeout: 120_000 },
     async () => {
-      const build = await buildSiteAsync({
+      const build = await buildSite({
         PETFINDER_CLIENT_ID: 'unused-id',
         PETFINDER_CLIENT_SECRET: 'unused-secret',
         // Nothing listens on port 1.

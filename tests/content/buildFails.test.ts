@@ -1,27 +1,28 @@
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyContent, editJson } from '../support/content-copy.ts';
+import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
 
-describe('npm run build with invalid content', () => {
-  it('fails and names every broken file and field', () => {
+// Real builds, each given the time a busy machine needs.
+describe('npm run build with invalid content', { timeout: 120_000 }, () => {
+  it('fails and names every broken file and field', async () => {
     const dir = copyContent();
     editJson(dir, 'dogs/1.json', (dog) => (dog.dogName = ''));
     editJson(dir, 'partners/3.json', (partner) => (partner.partnerLink = 'nope'));
-    const build = buildSite({ CONTENT_DIR: dir });
+    const build = await buildSite({ CONTENT_DIR: dir });
     expect(build.status).not.toBe(0);
     const output = build.stdout + build.stderr;
     expect(output).toContain('content/dogs/1.json: /dogName must be a non-empty string');
     expect(output).toContain('content/partners/3.json: /partnerLink must be a full web address');
   });
 
-  it('fails on a link out of the content folder before copying anything into the site', () => {
+  it('fails on a link out of the content folder before copying anything into the site', async () => {
     const dir = copyContent();
     const secret = join(dirname(dir), '.dev.vars');
     writeFileSync(secret, 'TURNSTILE_SECRET=hunter2\n');
     symlinkSync(secret, join(dir, 'media/leak.txt'));
-    const build = buildSite({ CONTENT_DIR: dir });
+    const build = await buildSite({ CONTENT_DIR: dir });
     expect(build.status).not.toBe(0);
     expect(build.stdout + build.stderr).toContain(
       `content/media/leak.txt: is a link to ${secret}, outside the content folder`,
@@ -29,7 +30,7 @@ describe('npm run build with invalid content', () => {
     expect(existsSync(join(build.clientDir, 'leak.txt'))).toBe(false);
   });
 
-  it('names a merge conflict and front matter that is not YAML by file, line and column', () => {
+  it('names a merge conflict and front matter that is not YAML by file, line and column', async () => {
     const dir = copyContent();
     const faqs = join(dir, 'pages/adoption-faqs.md');
     writeFileSync(
@@ -41,7 +42,7 @@ describe('npm run build with invalid content', () => {
       join(dir, 'pages/legal.md'),
       '---\ntitle: Legal\n  description: oops\n---\n\nText.\n',
     );
-    const build = buildSite({ CONTENT_DIR: dir });
+    const build = await buildSite({ CONTENT_DIR: dir });
     expect(build.status).not.toBe(0);
     const output = build.stdout + build.stderr;
     expect(output).toContain(

@@ -1,14 +1,13 @@
 import { cpSync, existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePageSize, storiesPageUrl } from '../../lib/listings/queries.ts';
 import { pageFile } from '../../lib/pageFile.ts';
-import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
+import type { SampleService } from '../../lib/listings/sampleService/start.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../../lib/listings/sampleService/data.ts';
-import { axeViolations, launchChromium } from '../support/browser.ts';
-import { buildSiteAsync, serveSite } from '../support/site.ts';
+import { axeViolations } from '../support/browser.ts';
+import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { adoptableAnimals, adoptedAnimals, longName, realAnimal } from './fixtures.ts';
 
 // A build and a site against a service answering like the real one (see fixtures.ts).
@@ -17,36 +16,28 @@ const adopted = adoptedAnimals();
 const storiesPages = Math.ceil(adopted.length / servicePageSize);
 const newcomer = realAnimal(0, 'adoptable', { name: 'Newcomer' });
 
+let live: LiveSite;
 let sample: SampleService;
 let clientDir: string;
 let browser: Browser;
-const servers: Server[] = [];
 
 beforeAll(async () => {
-  sample = await startSampleService({ animals: [...adoptable, ...adopted] });
-  const build = await buildSiteAsync({
-    PETFINDER_CLIENT_ID: sample.clientId,
-    PETFINDER_CLIENT_SECRET: sample.clientSecret,
-    PETFINDER_BASE_URL: sample.url,
+  // Each test starts a site server of its own over this build.
+  live = await startLiveSite({
+    sample: { animals: [...adoptable, ...adopted] },
+    build: { listingsFromSample: true },
+    site: false,
   });
-  if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`);
-  clientDir = build.clientDir;
+  ({ sample, clientDir, browser } = live);
   // The fixtures use the sample's photo paths, which a sample-mode build serves itself.
   cpSync(samplePhotosDir, join(clientDir, bundledPhotoBaseUrl), { recursive: true });
-  browser = await launchChromium();
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  for (const server of servers) server.close();
-  await sample?.close();
-});
+afterAll(() => live?.close());
 
 /** A fresh site server (so a fresh proxy cache) over this build; resolves to its URL. */
 async function startSite(): Promise<string> {
-  const { server, url } = await serveSite(clientDir, sample);
-  servers.push(server);
-  return url;
+  return (await live.startSite()).url;
 }
 
 /** What a visitor would notice on a listing page at phone width. */

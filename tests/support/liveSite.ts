@@ -1,0 +1,132 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import {
+  startSampleService,
+  type SampleService,
+  type SampleServiceOptions,
+} from '../../lib/listings/sampleService/start.ts';
+import { launchChromium } from './browser.ts';
+import {
+  buildSiteOrThrow,
+  serveSite,
+  serveStatic,
+  type SiteServer,
+  type SiteServerOptions,
+} from './site.ts';
+
+export interface LiveSiteOptions {
+  /**
+   * The sample listing service the site server's proxy reads: its options, or false for none
+   * (the proxy is then never asked). Default: a service over the bundled sample data.
+   */
+  sample?: SampleServiceOptions | false;
+  /**
+   * A build of the suite's own, with these variables, instead of the run's shared build (global
+   * setup); `listingsFromSample` points it at the sample service, as a real build is pointed at
+   * the listing service.
+   */
+  build?: { env?: Record<string, string>; listingsFromSample?: boolean };
+  /** The site server of `npm start` at `url`, with these options; false for none. */
+  site?: SiteServerOptions | false;
+  /** Also serves the build with the plain static file server (no /api), at `staticUrl`. */
+  staticHost?: boolean;
+  /** Launches Chromium (the default). */
+  browser?: boolean;
+}
+
+export interface LiveSite {
+  /** The built site the servers serve. */
+  readonly clientDir: string;
+  /** The site server of `npm start` over the build. */
+  readonly url: string;
+  /** The plain static host over the build. */
+  readonly staticUrl: string;
+  readonly sample: SampleService;
+  readonly browser: Browser;
+  /**
+   * Another site server, over this build unless told (a fresh proxy cache, other forms), its
+   * proxy on this sample service; close() closes it too.
+   */
+  startSite(options?: SiteServerOptions & { clientDir?: string }): Promise<SiteServer>;
+  /** A page in a browser context of its own (closing the page closes the context). */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Closes the browser, every server and the sample service. */
+  close(): Promise<void>;
+}
+
+/**
+ * The fixture of the browser suites: a sample listing service, a built site (the run's, or one
+ * of the suite's own), the site server and/or a static host over it, and Chromium. Start it in
+ * beforeAll and close it in afterAll.
+ */
+export async function startLiveSite(options: LiveSiteOptions = {}): Promise<LiveSite> {
+  const { sample: sampleOptions = {}, build, site = {}, staticHost = false } = options;
+  const servers: Server[] = [];
+  let sample: SampleService | undefined;
+  let browser: Browser | undefined;
+  // Chromium starts while the rest is set up.
+  const launching = options.browser === false ? undefined : launchChromium();
+  const close = async () => {
+    await Promise.allSettled([launching?.then((launched) => launched.close())]);
+    for (const server of servers) server.close();
+    await sample?.close();
+  };
+  try {
+    if (sampleOptions !== false) sample = await startSampleService(sampleOptions);
+    let clientDir = join(inject('siteOutDir'), 'client');
+    if (build) {
+      const env = { ...build.env };
+      if (build.listingsFromSample) {
+        const from = required(sample, 'a sample service to build from');
+        env.PETFINDER_CLIENT_ID = from.clientId;
+        env.PETFINDER_CLIENT_SECRET = from.clientSecret;
+        env.PETFINDER_BASE_URL = from.url;
+      }
+      ({ clientDir } = await buildSiteOrThrow(env));
+    }
+    const startSite: LiveSite['startSite'] = async ({
+      clientDir: dir = clientDir,
+      ...rest
+    } = {}) => {
+      const started = await serveSite(dir, sample, rest);
+      servers.push(started.server);
+      return started;
+    };
+    const siteUrl = site === false ? undefined : (await startSite(site)).url;
+    let staticUrl: string | undefined;
+    if (staticHost) {
+      const started = await serveStatic(clientDir);
+      servers.push(started.server);
+      staticUrl = started.url;
+    }
+    browser = await launching;
+    return {
+      clientDir,
+      get url() {
+        return required(siteUrl, 'a site server');
+      },
+      get staticUrl() {
+        return required(staticUrl, 'a static host (staticHost: true)');
+      },
+      get sample() {
+        return required(sample, 'a sample service');
+      },
+      get browser() {
+        return required(browser, 'a browser');
+      },
+      startSite,
+      newPage: (contextOptions) => required(browser, 'a browser').newPage(contextOptions),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The live site was started without ${what}.`);
+  return value;
+}
