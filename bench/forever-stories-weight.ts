@@ -3,10 +3,10 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageFile } from '../lib/pageFile.ts';
-import { servicePageSize, storiesPageUrl } from '../lib/listings/queries.ts';
-import { startSampleService } from '../lib/listings/sampleService/start.ts';
-import { readSampleData, samplePhotosDir } from '../lib/listings/sampleService/data.ts';
+import { pageFile } from '#lib/pageFile.ts';
+import { servicePageSize, storiesPageUrl } from '#lib/listings/queries.ts';
+import { startSampleService } from '#lib/listings/sampleService/start.ts';
+import { readSampleData, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
 import { realAnimal } from '../tests/listings/fixtures.ts';
 import { launchChromium } from '../tests/support/browser.ts';
 import { buildSite, serveSite } from '../tests/support/site.ts';

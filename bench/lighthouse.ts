@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readValidContent } from '../lib/content/load.ts';
-import { openListingSource } from '../lib/listings/source.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import { openListingSource } from '#lib/listings/source.ts';
 import { createSiteServer } from '../server/node/siteServer.ts';
 import { figure } from './figures.ts';
 

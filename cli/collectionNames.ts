@@ -1,4 +1,4 @@
-import type { CollectionKey } from '../lib/content/collections.ts';
+import type { CollectionKey } from '#lib/content/collections.ts';
 
 /** The names volunteers type for each collection; the singular forms work too. */
 export const collectionNames: Record<CollectionKey, { name: string; aliases: string[] }> = {

@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from 'commander';
-import { collections, type CollectionKey } from '../lib/content/collections.ts';
-import { describeError, resolvedSchema, type JsonSchema } from '../lib/content/schemas.ts';
-import { validatorFor } from '../lib/content/validators.ts';
+import { collections, type CollectionKey } from '#lib/content/collections.ts';
+import { describeError, resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
+import { validatorFor } from '#lib/content/validators.ts';
 
 /** How a field holds photos: a list of {href, alt}, one {href, alt}, or a bare href. */
 export type PhotoKind = 'list' | 'object' | 'href';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Argument, Command, CommanderError, Option } from 'commander';
-import { collectionKeys, collections, type CollectionKey } from '../lib/content/collections.ts';
-import { resolvedSchema } from '../lib/content/schemas.ts';
+import { collectionKeys, collections, type CollectionKey } from '#lib/content/collections.ts';
+import { resolvedSchema } from '#lib/content/schemas.ts';
 import { collectionNames } from './collectionNames.ts';
 import { validateFormats, type ValidateFormat } from './commands/validateFormats.ts';
 import type { Context } from './context.ts';

@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import type { CollectionKey } from '../lib/content/collections.ts';
+import type { CollectionKey } from '#lib/content/collections.ts';
 import { fieldsOf, helpText, placeholder, readValue, type Field } from './fields.ts';
 
 /** A flag per schema field (`dogAdoptionFee` → `--dog-adoption-fee <number>`), converted and checked as parsed. */

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import { checkPhoto } from '../lib/content/photoFiles.ts';
-import { maxPhotoSide } from '../lib/content/rules.ts';
+import { checkPhoto } from '#lib/content/photoFiles.ts';
+import { maxPhotoSide } from '#lib/content/rules.ts';
 import { CliError } from './errors.ts';
 
 /** File extension for each image format the site takes from a camera or phone. */

@@ -9,8 +9,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { readContentAndProblems } from '../lib/content/load.ts';
-import { formatProblem, type ContentProblem } from '../lib/content/problems.ts';
+import { readContentAndProblems } from '#lib/content/load.ts';
+import { formatProblem, type ContentProblem } from '#lib/content/problems.ts';
 
 /** New content for a file (a path under the content folder, with `/`), or null to delete it. */
 export interface FileChange {

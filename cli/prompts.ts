@@ -1,5 +1,5 @@
 import { confirm, input, select } from '@inquirer/prompts';
-import type { CollectionKey } from '../lib/content/collections.ts';
+import type { CollectionKey } from '#lib/content/collections.ts';
 import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { readValue, type Field } from './fields.ts';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readContentAndProblems } from '../lib/content/load.ts';
+import { readContentAndProblems } from '#lib/content/load.ts';
 import type { Context } from './context.ts';
 import { shown } from './context.ts';
 import { CliError } from './errors.ts';

@@ -1,10 +1,10 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { formatProblem } from '../lib/content/problems.ts';
+import { formatProblem } from '#lib/content/problems.ts';
 import { shownContentFile, type Context } from './context.ts';
 import { CliError, refusedWrite } from './errors.ts';
-import { commitFiles, gitRoot } from '../lib/git.ts';
+import { commitFiles, gitRoot } from '#lib/git.ts';
 import { withLock } from './lock.ts';
 import {
   readContentAsWritten,
@@ -12,7 +12,7 @@ import {
   type ContentAsWritten,
 } from './readContentAsWritten.ts';
 import { problemsAdded, type FileChange } from './problemsAdded.ts';
-import { writeFileAtomically } from '../lib/writeFileAtomically.ts';
+import { writeFileAtomically } from '#lib/writeFileAtomically.ts';
 
 /** What a command changes: files in the order they are written, a commit message, a sentence for people. */
 export interface Change {

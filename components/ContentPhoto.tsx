@@ -5,7 +5,7 @@ import {
   variantPath,
   widthsOf,
   type ImageLayout,
-} from '../lib/images/responsive.ts';
+} from '#lib/images/responsive.ts';
 
 interface ContentPhotoProps {
   /** A photo under content/media: its path on the site and its alt text. */

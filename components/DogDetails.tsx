@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CourtesyPosting, Dog } from '../lib/content/types.generated.ts';
+import type { CourtesyPosting, Dog } from '#lib/content/types.generated.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
 import { Html } from './Html.tsx';
 

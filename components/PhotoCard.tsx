@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import type { Photo } from '../lib/content/types.generated.ts';
+import type { Photo } from '#lib/content/types.generated.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
 
 interface PhotoCardProps {

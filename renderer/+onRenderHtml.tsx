@@ -1,8 +1,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlSync } from 'vike/types';
-import { BreadcrumbTrails, type Crumb } from '../components/Breadcrumbs.tsx';
-import { contentForPages } from '../lib/content/load.ts';
+import { BreadcrumbTrails, type Crumb } from '#components/Breadcrumbs.tsx';
+import { contentForPages } from '#lib/content/load.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { Layout } from './Layout.tsx';
 import { headOf } from './head.ts';

@@ -1,4 +1,4 @@
-import type { Site } from '../lib/content/types.generated.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import { footerLinks } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 

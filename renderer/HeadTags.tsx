@@ -1,5 +1,5 @@
-import type { Site } from '../lib/content/types.generated.ts';
-import { jsonLdScript } from '../lib/seo/jsonLd.ts';
+import type { Site } from '#lib/content/types.generated.ts';
+import { jsonLdScript } from '#lib/seo/jsonLd.ts';
 import type { Head } from './head.ts';
 
 /** Canonical link, Open Graph and Twitter tags, feeds and JSON-LD: what crawlers and link previews read. */

@@ -1,5 +1,5 @@
-import { ExternalLink } from '../components/ExternalLink.tsx';
-import type { Site } from '../lib/content/types.generated.ts';
+import { ExternalLink } from '#components/ExternalLink.tsx';
+import type { Site } from '#lib/content/types.generated.ts';
 import { adoptLinks, mainLinks } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 

@@ -1,4 +1,4 @@
-import type { Site } from '../lib/content/types.generated.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import './styles.css';

@@ -1,4 +1,4 @@
-import type { Site } from '../lib/content/types.generated.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 
 // Simple brand glyphs drawn inline so no icon font or third-party request is needed.
 const icons = {

@@ -1,9 +1,9 @@
 import type { Thing } from 'schema-dts';
 import type { PageContextServer } from 'vike/types';
-import type { Site } from '../lib/content/types.generated.ts';
-import { cardSize, defaultCard, type ShareCard } from '../lib/seo/cards.ts';
-import { breadcrumbNode, webPageNode, type Crumb } from '../lib/seo/jsonLd.ts';
-import { absoluteUrl } from '../lib/seo/urls.ts';
+import type { Site } from '#lib/content/types.generated.ts';
+import { cardSize, defaultCard, type ShareCard } from '#lib/seo/cards.ts';
+import { breadcrumbNode, webPageNode, type Crumb } from '#lib/seo/jsonLd.ts';
+import { absoluteUrl } from '#lib/seo/urls.ts';
 
 /** What a page's data may say about its own head; everything else comes from here. */
 export interface PageHead {

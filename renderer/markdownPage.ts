@@ -1,4 +1,4 @@
-import { contentForPages } from '../lib/content/load.ts';
+import { contentForPages } from '#lib/content/load.ts';
 
 /** Data hook maker for a page whose words live in content/pages/<slug>.md. */
 export function markdownPageData(slug: string) {

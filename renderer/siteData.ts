@@ -1,5 +1,5 @@
-import { contentForPages } from '../lib/content/load.ts';
-import { formsEnabled } from '../lib/forms/enabled.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { formsEnabled } from '#lib/forms/enabled.ts';
 
 /** Data hook for pages that only need the organisation's facts. */
 export function siteData() {

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { build, type Plugin } from 'esbuild';
-import { collections } from '../lib/content/collections.ts';
-import { schemasByFile } from '../lib/content/schemas.ts';
-import { contentAjv } from '../lib/content/validators.ts';
+import { collections } from '#lib/content/collections.ts';
+import { schemasByFile } from '#lib/content/schemas.ts';
+import { contentAjv } from '#lib/content/validators.ts';
 
 export const cliDist = fileURLToPath(new URL('../cli/dist', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));

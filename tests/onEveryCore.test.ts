@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { onEveryCore, progressLine } from '../lib/onEveryCore.ts';
+import { onEveryCore, progressLine } from '#lib/onEveryCore.ts';
 
 describe('the image steps on every core', () => {
   it('keeps one image per core in flight, each on its share of the threads, and restores sharp', async () => {

@@ -1,5 +1,5 @@
-import { collections, type CollectionKey } from '../../lib/content/collections.ts';
-import { newPhotoHrefs } from '../../lib/content/rules.ts';
+import { collections, type CollectionKey } from '#lib/content/collections.ts';
+import { newPhotoHrefs } from '#lib/content/rules.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { fieldsOf, type Field } from '../fields.ts';

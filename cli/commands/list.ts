@@ -1,5 +1,5 @@
-import { collections, type CollectionKey } from '../../lib/content/collections.ts';
-import { resolvedSchema } from '../../lib/content/schemas.ts';
+import { collections, type CollectionKey } from '#lib/content/collections.ts';
+import { resolvedSchema } from '#lib/content/schemas.ts';
 import type { Context } from '../context.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { recordsOf } from '../records.ts';

@@ -1,10 +1,10 @@
-import { courtesyPostingDays, isExpired, isoDate } from '../../lib/content/load.ts';
-import type { CourtesyPosting } from '../../lib/content/types.generated.ts';
+import { courtesyPostingDays, isExpired, isoDate } from '#lib/content/load.ts';
+import type { CourtesyPosting } from '#lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { readContentAsWritten, type ContentAsWritten } from '../readContentAsWritten.ts';
 import { confirmed } from '../prompts.ts';
 import { label, photosOnlyIn, recordsOf } from '../records.ts';
-import { recordPath } from '../../lib/content/rules.ts';
+import { recordPath } from '#lib/content/rules.ts';
 import { writeContent } from '../writeContent.ts';
 
 export interface PruneRequest {

@@ -1,9 +1,9 @@
-import { collections, type CollectionKey } from '../../lib/content/collections.ts';
+import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { confirmed } from '../prompts.ts';
 import { findRecord, label, photosOnlyIn } from '../records.ts';
-import { recordPath } from '../../lib/content/rules.ts';
+import { recordPath } from '#lib/content/rules.ts';
 import { writeContent } from '../writeContent.ts';
 
 export interface RemoveRequest {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { collections, type CollectionKey } from '../../lib/content/collections.ts';
+import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { collectionNames } from '../collectionNames.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { CliError } from '../errors.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { locate } from '../../lib/content/locate.ts';
-import { photoFileProblems } from '../../lib/content/photoFiles.ts';
-import { problemCatalogue } from '../../lib/content/problemCatalogue.ts';
-import type { ContentProblem } from '../../lib/content/problems.ts';
+import { locate } from '#lib/content/locate.ts';
+import { photoFileProblems } from '#lib/content/photoFiles.ts';
+import { problemCatalogue } from '#lib/content/problemCatalogue.ts';
+import type { ContentProblem } from '#lib/content/problems.ts';
 import type { Context } from '../context.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
 import type { ValidateFormat } from './validateFormats.ts';

@@ -8,7 +8,7 @@ import {
   type DogFacts,
   type FilterState,
   type Sort,
-} from '../../lib/filters/facets.ts';
+} from '#lib/filters/facets.ts';
 import './filters.css';
 import 'virtual:dog-filters.css';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { fromAnimal } from '../../lib/filters/dogFacts.ts';
-import { matches, offeredOnly, sortDogs, sortPositions } from '../../lib/filters/facets.ts';
-import { firstPhotoId, type ListedAnimal } from '../../lib/listings/normalize.ts';
+import { fromAnimal } from '#lib/filters/dogFacts.ts';
+import { matches, offeredOnly, sortDogs, sortPositions } from '#lib/filters/facets.ts';
+import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
 import { AnimalCard } from '../listings/AnimalCard.tsx';
 import { DogFinder, filterAttributes } from './DogFinder.tsx';
 import { useFilterUrl, useHydrated } from './useFilterUrl.ts';

@@ -1,4 +1,4 @@
-import type { GoodWith } from '../../lib/filters/facets.ts';
+import type { GoodWith } from '#lib/filters/facets.ts';
 import './filters.css';
 
 const names: Record<GoodWith, string> = { kids: 'kids', dogs: 'dogs', cats: 'cats' };

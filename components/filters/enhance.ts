@@ -1,4 +1,4 @@
-import { queryFromState, stateFromQuery, type Facet } from '../../lib/filters/facets.ts';
+import { queryFromState, stateFromQuery, type Facet } from '#lib/filters/facets.ts';
 
 /**
  * The few lines a prerendered `.dog-finder` needs besides CSS: the choice lives in the URL

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { queryFromState, stateFromQuery, type FilterState } from '../../lib/filters/facets.ts';
+import { queryFromState, stateFromQuery, type FilterState } from '#lib/filters/facets.ts';
 
 const listeners = new Set<() => void>();
 

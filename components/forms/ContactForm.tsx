@@ -1,5 +1,5 @@
-import type { Site } from '../../lib/content/types.generated.ts';
-import type { FormState } from '../../lib/forms/forms.ts';
+import type { Site } from '#lib/content/types.generated.ts';
+import type { FormState } from '#lib/forms/forms.ts';
 import { Field } from './Field.tsx';
 import { SiteForm } from './SiteForm.tsx';
 

@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
-import { fieldAttributes } from '../../lib/forms/validate.ts';
+import { fieldAttributes } from '#lib/forms/validate.ts';
 import { useFormContext } from './FormContext.ts';
 
 interface FieldProps {

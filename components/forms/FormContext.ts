@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormSchema, FormState } from '../../lib/forms/forms.ts';
+import type { FormSchema, FormState } from '#lib/forms/forms.ts';
 
 export interface FormContextValue {
   schema: FormSchema;

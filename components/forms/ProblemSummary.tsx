@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { FormState } from '../../lib/forms/forms.ts';
+import type { FormState } from '#lib/forms/forms.ts';
 
 interface ProblemSummaryProps {
   state: FormState;

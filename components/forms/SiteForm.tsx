@@ -6,7 +6,7 @@ import {
   honeypotField,
   type FormName,
   type FormState,
-} from '../../lib/forms/forms.ts';
+} from '#lib/forms/forms.ts';
 import { FormContext } from './FormContext.ts';
 import { errorTitlePrefix } from './errorTitle.ts';
 import { ProblemSummary } from './ProblemSummary.tsx';

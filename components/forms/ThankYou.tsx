@@ -1,4 +1,4 @@
-import type { FormName } from '../../lib/forms/forms.ts';
+import type { FormName } from '#lib/forms/forms.ts';
 
 const thanks: Record<FormName, { title: string; next: string }> = {
   contact: {

@@ -1,4 +1,4 @@
-import type { FormState } from '../../lib/forms/forms.ts';
+import type { FormState } from '#lib/forms/forms.ts';
 
 /** What a form page's title starts with when the form came back with a problem (WCAG 2.4.2). */
 export const errorTitlePrefix = 'Error: ';

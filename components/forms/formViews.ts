@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FormName } from '../../lib/forms/forms.ts';
+import type { FormName } from '#lib/forms/forms.ts';
 import { ContactForm, type FormViewProps } from './ContactForm.tsx';
 import { FosterApplicationForm } from './FosterApplicationForm.tsx';
 

@@ -1,5 +1,5 @@
-import { fromAnimal } from '../../lib/filters/dogFacts.ts';
-import type { ListedAnimal } from '../../lib/listings/normalize.ts';
+import { fromAnimal } from '#lib/filters/dogFacts.ts';
+import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { GoodWithBadges } from '../filters/GoodWithBadges.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import './listings.css';

@@ -1,4 +1,4 @@
-import type { GoodWith, ListedAnimal } from '../../lib/listings/normalize.ts';
+import type { GoodWith, ListedAnimal } from '#lib/listings/normalize.ts';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import './listings.css';
 

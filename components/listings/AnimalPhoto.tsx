@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { layoutSizes } from '../../lib/images/responsive.ts';
-import type { ListedPhoto } from '../../lib/listings/normalize.ts';
+import { layoutSizes } from '#lib/images/responsive.ts';
+import type { ListedPhoto } from '#lib/listings/normalize.ts';
 import './listings.css';
 
 interface AnimalPhotoProps {

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
-import { storiesPageUrl } from '../../lib/listings/queries.ts';
-import type { StoriesPageData } from '../../lib/listings/stories.ts';
+import { storiesPageUrl } from '#lib/listings/queries.ts';
+import type { StoriesPageData } from '#lib/listings/stories.ts';
 import { LiveListing } from './LiveListing.tsx';
 import './listings.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ListedAnimal } from '../../lib/listings/normalize.ts';
+import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { AnimalDetails, BackToAdopt, DetailsSkeleton } from './AnimalDetails.tsx';
 import { loadAnimal } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';

@@ -1,5 +1,5 @@
-import { firstPhotoId, type ListedAnimal } from '../../lib/listings/normalize.ts';
-import type { ListingName } from '../../lib/listings/queries.ts';
+import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
+import type { ListingName } from '#lib/listings/queries.ts';
 import { FilterableListing } from '../filters/FilterableListing.tsx';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
 import { loadListing, loadListingPage } from './live.ts';

@@ -1,10 +1,6 @@
-import { readAllPages } from '../../lib/listings/allPages.ts';
-import type {
-  ListedAnimal,
-  ListedAnimalAnswer,
-  ListedAnimals,
-} from '../../lib/listings/normalize.ts';
-import { animalUrl, listingUrl, type ListingName } from '../../lib/listings/queries.ts';
+import { readAllPages } from '#lib/listings/allPages.ts';
+import type { ListedAnimal, ListedAnimalAnswer, ListedAnimals } from '#lib/listings/normalize.ts';
+import { animalUrl, listingUrl, type ListingName } from '#lib/listings/queries.ts';
 
 /** What a refresh brought; `partial` when a page after the first failed. */
 export interface Refreshed<T> {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LiveDetails } from '../../components/listings/LiveDetails.tsx';
+import { LiveDetails } from '#components/listings/LiveDetails.tsx';
 
 const detailsPath = /^\/details\/(\d+)\/?$/;
 const noSubscription = () => () => {};

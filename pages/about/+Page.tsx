@@ -1,4 +1,4 @@
-import type { SiteData } from '../../renderer/siteData.ts';
+import type { SiteData } from '#renderer/siteData.ts';
 
 export default function Page({ site }: SiteData) {
   const { history } = site;

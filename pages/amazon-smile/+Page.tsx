@@ -1,6 +1,6 @@
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { ExternalLink } from '../../components/ExternalLink.tsx';
-import type { SiteData } from '../../renderer/siteData.ts';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { ExternalLink } from '#components/ExternalLink.tsx';
+import type { SiteData } from '#renderer/siteData.ts';
 
 export default function Page({ site }: SiteData) {
   return (

@@ -1,5 +1,5 @@
-import { isoDate } from '../../lib/content/load.ts';
-import { contentForPages } from '../../lib/content/load.ts';
+import { isoDate } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/load.ts';
 
 export function data() {
   const today = isoDate(new Date());

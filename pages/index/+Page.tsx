@@ -1,5 +1,5 @@
-import { ContentPhoto } from '../../components/ContentPhoto.tsx';
-import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { ContentPhoto } from '#components/ContentPhoto.tsx';
+import { ExternalLink } from '#components/ExternalLink.tsx';
 import type { Data } from './+data.ts';
 
 const slides = [

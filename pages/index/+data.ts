@@ -1,5 +1,5 @@
-import { contentForPages } from '../../lib/content/load.ts';
-import { organizationNode } from '../../lib/seo/jsonLd.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { organizationNode } from '#lib/seo/jsonLd.ts';
 
 export function data() {
   const { site, partners } = contentForPages();

@@ -1,5 +1,5 @@
-import { MarkdownArticle } from '../../components/MarkdownArticle.tsx';
-import type { MarkdownPage } from '../../lib/content/load.ts';
+import { MarkdownArticle } from '#components/MarkdownArticle.tsx';
+import type { MarkdownPage } from '#lib/content/load.ts';
 
 export default function Page({ page }: { page: MarkdownPage }) {
   return <MarkdownArticle page={page} />;

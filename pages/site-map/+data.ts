@@ -1,7 +1,7 @@
-import { currentCourtesyPostings, isoDate } from '../../lib/content/load.ts';
-import { contentForPages } from '../../lib/content/load.ts';
-import { listingSnapshot } from '../../lib/listings/snapshot.ts';
-import { siteSections } from '../../renderer/navigation.ts';
+import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { listingSnapshot } from '#lib/listings/snapshot.ts';
+import { siteSections } from '#renderer/navigation.ts';
 
 /** The sections of renderer/navigation.ts, with a link to each record's and listed dog's page. */
 export async function data() {

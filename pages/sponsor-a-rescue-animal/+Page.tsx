@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../components/ExternalLink.tsx';
-import type { SiteData } from '../../renderer/siteData.ts';
+import { ExternalLink } from '#components/ExternalLink.tsx';
+import type { SiteData } from '#renderer/siteData.ts';
 
 export default function Page({ site }: SiteData) {
   return (

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { readSampleData, samplePhotosDir } from '../../lib/listings/sampleService/data.ts';
+import { readSampleData, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
 import { contentPictures } from './contentPictures.ts';
 import { listingPictures } from './listingPhotos.ts';
 import { resetUids, type Picture } from './shapes.ts';

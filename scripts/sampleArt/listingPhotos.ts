@@ -5,7 +5,7 @@
  */
 // Its own flat dog, not dogs.ts: drawing with dogSide would redraw all 33 committed listing photos.
 import { basename } from 'node:path';
-import type { Animal } from '../../lib/listings/types.ts';
+import type { Animal } from '#lib/listings/types.ts';
 import {
   circle,
   ellipse,

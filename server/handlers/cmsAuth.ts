@@ -1,6 +1,6 @@
 // The browser editor's GitHub sign-in (Sveltia CMS's external OAuth client). Only fetch and Web
 // Crypto here: this runs in the Worker too.
-import { escapeXml } from '../../lib/seo/xml.ts';
+import { escapeXml } from '#lib/seo/xml.ts';
 
 export interface CmsAuthOptions {
   /**

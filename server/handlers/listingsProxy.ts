@@ -1,8 +1,8 @@
-import type { ListingClient } from '../../lib/listings/client.ts';
-import { HttpError, ProblemError, TimeoutError } from '../../lib/listings/errors.ts';
-import { normalizeAnimal, type ListedAnimal } from '../../lib/listings/normalize.ts';
-import { listings, maxListingPages, type ListingName } from '../../lib/listings/queries.ts';
-import type { InvalidParam, SearchAnimalsParams } from '../../lib/listings/types.ts';
+import type { ListingClient } from '#lib/listings/client.ts';
+import { HttpError, ProblemError, TimeoutError } from '#lib/listings/errors.ts';
+import { normalizeAnimal, type ListedAnimal } from '#lib/listings/normalize.ts';
+import { listings, maxListingPages, type ListingName } from '#lib/listings/queries.ts';
+import type { InvalidParam, SearchAnimalsParams } from '#lib/listings/types.ts';
 import { memoryBuckets, type BucketStore, type TokenBucketOptions } from './tokenBucket.ts';
 
 /** An upstream answer as the proxy keeps it: found (200) or known to be absent (404). */

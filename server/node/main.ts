@@ -1,8 +1,8 @@
 // Serves the built site (dist/client) with the /api/listings proxy: `npm start`.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readValidContent } from '../../lib/content/load.ts';
-import { openListingSource } from '../../lib/listings/source.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import { openListingSource } from '#lib/listings/source.ts';
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/handler.ts';

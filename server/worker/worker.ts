@@ -1,7 +1,7 @@
 // The Cloudflare Worker: runs for /api/* only (wrangler.jsonc); the platform serves the site.
-import { bundledSite as site } from '../../lib/content/bundledSite.ts';
-import { createListingClient } from '../../lib/listings/client.ts';
-import { listingConfigFromEnv } from '../../lib/listings/config.ts';
+import { bundledSite as site } from '#lib/content/bundledSite.ts';
+import { createListingClient } from '#lib/listings/client.ts';
+import { listingConfigFromEnv } from '#lib/listings/config.ts';
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/handler.ts';

@@ -3,14 +3,11 @@ import { join, relative } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withErrorTitle } from '../../components/forms/errorTitle.ts';
-import { readValidContent } from '../../lib/content/load.ts';
-import type { Animal } from '../../lib/listings/types.ts';
-import { readSampleData } from '../../lib/listings/sampleService/data.ts';
-import {
-  sampleOrganizationId,
-  type SampleService,
-} from '../../lib/listings/sampleService/start.ts';
+import { withErrorTitle } from '#components/forms/errorTitle.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import type { Animal } from '#lib/listings/types.ts';
+import { readSampleData } from '#lib/listings/sampleService/data.ts';
+import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { recordRoutes, staticRoutes } from '../support/routes.ts';

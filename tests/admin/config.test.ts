@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { checkKeywords, editorConfig, type EditorField } from '../../lib/admin/config.ts';
-import { collections } from '../../lib/content/collections.ts';
-import { resolvedSchema, type JsonSchema } from '../../lib/content/schemas.ts';
+import { checkKeywords, editorConfig, type EditorField } from '#lib/admin/config.ts';
+import { collections } from '#lib/content/collections.ts';
+import { resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
 
 const settings = {
   repo: 'north-star/rescue-site',

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readValidContent } from '../../lib/content/load.ts';
-import { normalizeAnimal } from '../../lib/listings/normalize.ts';
-import { fromAnimal, fromDog } from '../../lib/filters/dogFacts.ts';
-import { matches, stateFromQuery, type DogFacts } from '../../lib/filters/facets.ts';
-import { readSampleData } from '../../lib/listings/sampleService/data.ts';
-import { sampleOrganizationId } from '../../lib/listings/sampleService/start.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import { normalizeAnimal } from '#lib/listings/normalize.ts';
+import { fromAnimal, fromDog } from '#lib/filters/dogFacts.ts';
+import { matches, stateFromQuery, type DogFacts } from '#lib/filters/facets.ts';
+import { readSampleData } from '#lib/listings/sampleService/data.ts';
+import { sampleOrganizationId } from '#lib/listings/sampleService/start.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentCourtesyPostings, isoDate, readValidContent } from '../../lib/content/load.ts';
+import { currentCourtesyPostings, isoDate, readValidContent } from '#lib/content/load.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import prettier from 'prettier';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readContentAndProblems } from '../../lib/content/load.ts';
+import { readContentAndProblems } from '#lib/content/load.ts';
 import { dogFlags, image, makeSite, phonePhoto, readJson } from './fixtures.ts';
 import { expectRefused, rescue } from './run.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectionKeys } from '../../lib/content/collections.ts';
+import { collectionKeys } from '#lib/content/collections.ts';
 import { fieldsOf } from '../../cli/fields.ts';
 import { makeSite, snapshot } from './fixtures.ts';
 import { expectRefused, rescue, rescueProcess } from './run.ts';

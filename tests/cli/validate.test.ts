@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hintOf, problemCatalogue } from '../../lib/content/problemCatalogue.ts';
+import { hintOf, problemCatalogue } from '#lib/content/problemCatalogue.ts';
 import { makeSite, records } from './fixtures.ts';
 import { rescue } from './run.ts';
 

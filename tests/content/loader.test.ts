@@ -1,8 +1,8 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readValidContent, readContentAndProblems } from '../../lib/content/load.ts';
-import { ContentError, formatProblem } from '../../lib/content/problems.ts';
+import { readValidContent, readContentAndProblems } from '#lib/content/load.ts';
+import { ContentError, formatProblem } from '#lib/content/problems.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 
 const errorsOf = (dir: string) =>

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentAndProblems } from '../../lib/content/load.ts';
+import { readContentAndProblems } from '#lib/content/load.ts';
 import { makeSite, records } from '../cli/fixtures.ts';
 
 describe('readContentAndProblems sanitize option', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readValidContent } from '../../lib/content/load.ts';
-import { filterCss } from '../../lib/filters/css.ts';
-import { normalizeAnimal } from '../../lib/listings/normalize.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import { filterCss } from '#lib/filters/css.ts';
+import { normalizeAnimal } from '#lib/listings/normalize.ts';
 import {
   ageGroupOf,
   bornOf,
@@ -11,7 +11,7 @@ import {
   fromDog,
   poundsOf,
   sizeOfWeight,
-} from '../../lib/filters/dogFacts.ts';
+} from '#lib/filters/dogFacts.ts';
 import {
   allOptions,
   emptyState,
@@ -22,8 +22,8 @@ import {
   sortDogs,
   sortPositions,
   stateFromQuery,
-} from '../../lib/filters/facets.ts';
-import { readSampleData } from '../../lib/listings/sampleService/data.ts';
+} from '#lib/filters/facets.ts';
+import { readSampleData } from '#lib/listings/sampleService/data.ts';
 
 const today = new Date(2026, 5, 1);
 const localDogs = readValidContent().dogs;

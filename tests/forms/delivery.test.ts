@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formsDeliveryFromEnv, resendDelivery } from '../../server/handlers/forms/delivery.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
-import { formsEnabled } from '../../lib/forms/enabled.ts';
+import { formsEnabled } from '#lib/forms/enabled.ts';
 import { site } from '../support/site.ts';
 
 interface Recorded {

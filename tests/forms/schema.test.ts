@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { forms } from '../../lib/forms/forms.ts';
-import { fieldAttributes, validate } from '../../lib/forms/validate.ts';
+import { forms } from '#lib/forms/forms.ts';
+import { fieldAttributes, validate } from '#lib/forms/validate.ts';
 import { contactAnswers, fosterAnswers } from './answers.ts';
 
 const supported = new Set([

@@ -2,9 +2,9 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readManifest } from '../../lib/images/manifest.ts';
-import { widthsOf } from '../../lib/images/responsive.ts';
-import { encodedOnly, writeVariants } from '../../lib/images/variants.ts';
+import { readManifest } from '#lib/images/manifest.ts';
+import { widthsOf } from '#lib/images/responsive.ts';
+import { encodedOnly, writeVariants } from '#lib/images/variants.ts';
 import { tempDir } from '../support/tempDirs.ts';
 
 async function photo(file: string, width: number, height: number, colour: string) {

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../lib/listings/types.ts';
-import { pageFile } from '../../lib/pageFile.ts';
-import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
+import type { TokenResponse } from '#lib/listings/types.ts';
+import { pageFile } from '#lib/pageFile.ts';
+import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { buildSite } from '../support/site.ts';
 
 const canaryId = 'canary-client-id-5f1e';

@@ -3,10 +3,10 @@ import {
   createListingClient,
   sdkHeaderValue,
   type ListingClientOptions,
-} from '../../lib/listings/client.ts';
-import { HttpError, NetworkError, ProblemError, TimeoutError } from '../../lib/listings/errors.ts';
-import type { TokenResponse } from '../../lib/listings/types.ts';
-import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
+} from '#lib/listings/client.ts';
+import { HttpError, NetworkError, ProblemError, TimeoutError } from '#lib/listings/errors.ts';
+import type { TokenResponse } from '#lib/listings/types.ts';
+import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { startRecordingServer, tokenAnswer } from './recordingServer.ts';
 
 let service: SampleService;

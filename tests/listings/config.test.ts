@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingConfigFromEnv } from '../../lib/listings/config.ts';
+import { listingConfigFromEnv } from '#lib/listings/config.ts';
 
 describe('listingConfigFromEnv', () => {
   it('falls back to the sample service when nothing is set', () => {

@@ -1,11 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Animal } from '../../lib/listings/types.ts';
-import { readSampleData } from '../../lib/listings/sampleService/data.ts';
-import {
-  sampleOrganizationId,
-  type SampleService,
-} from '../../lib/listings/sampleService/start.ts';
+import type { Animal } from '#lib/listings/types.ts';
+import { readSampleData } from '#lib/listings/sampleService/data.ts';
+import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 
 let live: LiveSite;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readAllPages } from '../../lib/listings/allPages.ts';
-import { decodeEntities, excerpt, normalizeAnimal } from '../../lib/listings/normalize.ts';
-import { maxListingPages } from '../../lib/listings/queries.ts';
-import type { Animal, AnimalsResponse } from '../../lib/listings/types.ts';
+import { readAllPages } from '#lib/listings/allPages.ts';
+import { decodeEntities, excerpt, normalizeAnimal } from '#lib/listings/normalize.ts';
+import { maxListingPages } from '#lib/listings/queries.ts';
+import type { Animal, AnimalsResponse } from '#lib/listings/types.ts';
 import { longName, realAnimal, sparse } from './fixtures.ts';
 
 describe('normalizeAnimal', () => {

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListingClient, type ListingClient } from '../../lib/listings/client.ts';
-import type { ListedAnimalAnswer, ListedAnimals } from '../../lib/listings/normalize.ts';
-import type { AnimalsResponse, SearchAnimalsParams } from '../../lib/listings/types.ts';
+import { createListingClient, type ListingClient } from '#lib/listings/client.ts';
+import type { ListedAnimalAnswer, ListedAnimals } from '#lib/listings/normalize.ts';
+import type { AnimalsResponse, SearchAnimalsParams } from '#lib/listings/types.ts';
 import {
   createListingsProxy,
   type ListingsProxyOptions,
@@ -12,7 +12,7 @@ import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '../../lib/listings/sampleService/start.ts';
+} from '#lib/listings/sampleService/start.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';
 import { realAnimal } from './fixtures.ts';
 import { startRecordingServer } from './recordingServer.ts';

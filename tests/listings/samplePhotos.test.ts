@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawSamples } from '../../scripts/sampleArt/draw.ts';
-import { readSampleData, samplePhotosDir } from '../../lib/listings/sampleService/data.ts';
+import { readSampleData, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
 
 const referenced = [
   ...new Set(

@@ -7,12 +7,12 @@ import type {
   Problem,
   TokenResponse,
   TypesResponse,
-} from '../../lib/listings/types.ts';
+} from '#lib/listings/types.ts';
 import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '../../lib/listings/sampleService/start.ts';
+} from '#lib/listings/sampleService/start.ts';
 
 let service: SampleService;
 let token: string;

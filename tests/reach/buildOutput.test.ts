@@ -4,9 +4,9 @@ import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readValidContent } from '../../lib/content/load.ts';
-import { centralToIso } from '../../lib/seo/centralTime.ts';
-import { readSampleData } from '../../lib/listings/sampleService/data.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import { centralToIso } from '#lib/seo/centralTime.ts';
+import { readSampleData } from '#lib/listings/sampleService/data.ts';
 import { recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { htmlOf, readHead } from './head.ts';
 

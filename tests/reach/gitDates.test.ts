@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lastChange, lastCommitDates } from '../../lib/git.ts';
+import { lastChange, lastCommitDates } from '#lib/git.ts';
 import { tempDir } from '../support/tempDirs.ts';
 
 function commit(dir: string, files: Record<string, string>, date: string) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
-import { pageFile } from '../../lib/pageFile.ts';
+import { pageFile } from '#lib/pageFile.ts';
 
 /** What a crawler reads in a page's head: meta tags, links and JSON-LD blocks. */
 export interface PageHead {

@@ -3,7 +3,7 @@ import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFile } from '../../lib/pageFile.ts';
+import { pageFile } from '#lib/pageFile.ts';
 import { serveStatic } from '../support/site.ts';
 import { tempDir } from '../support/tempDirs.ts';
 

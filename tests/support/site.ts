@@ -2,18 +2,15 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { readValidContent } from '../../lib/content/load.ts';
-import { createListingClient } from '../../lib/listings/client.ts';
-import { sampleListingSource } from '../../lib/listings/source.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import { createListingClient } from '#lib/listings/client.ts';
+import { sampleListingSource } from '#lib/listings/source.ts';
 import {
   createFormsHandler,
   type FormsHandlerOptions,
 } from '../../server/handlers/forms/handler.ts';
 import { readPrerenderedPage } from '../../server/node/readPrerenderedPage.ts';
-import {
-  sampleOrganizationId,
-  type SampleService,
-} from '../../lib/listings/sampleService/start.ts';
+import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { staticFiles } from '../../server/node/staticFiles.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readValidContent } from '../../lib/content/load.ts';
+import { readValidContent } from '#lib/content/load.ts';
 import {
   headerPolicy,
   headerRules,
   headersFile,
   headersFor,
 } from '../../server/handlers/headers.ts';
-import { startSampleService, type SampleService } from '../../lib/listings/sampleService/start.ts';
+import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { projectTempDir } from '../support/tempDirs.ts';

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ members }: Data) {

@@ -1,5 +1,5 @@
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
-import { PhotoCard } from '../../../components/PhotoCard.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ postings, requestEmail }: Data) {

@@ -1,5 +1,5 @@
-import { currentCourtesyPostings, isoDate } from '../../../lib/content/load.ts';
-import { contentForPages } from '../../../lib/content/load.ts';
+import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/load.ts';
 
 export function data() {
   const { courtesyPostings, site } = contentForPages();

@@ -1,4 +1,4 @@
-import { LiveListing } from '../../../components/listings/LiveListing.tsx';
+import { LiveListing } from '#components/listings/LiveListing.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ animals }: Data) {

@@ -1,4 +1,4 @@
-import { listingSnapshot } from '../../../lib/listings/snapshot.ts';
+import { listingSnapshot } from '#lib/listings/snapshot.ts';
 
 export async function data() {
   return { animals: (await listingSnapshot()).adoptable };

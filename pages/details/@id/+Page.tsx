@@ -1,4 +1,4 @@
-import { LiveDetails } from '../../../components/listings/LiveDetails.tsx';
+import { LiveDetails } from '#components/listings/LiveDetails.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ id, animal }: Data) {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { snapshotAnimals } from '../../../lib/listings/snapshot.ts';
-import { animalCard } from '../../../lib/seo/cards.ts';
+import { snapshotAnimals } from '#lib/listings/snapshot.ts';
+import { animalCard } from '#lib/seo/cards.ts';
 
 export async function data({ routeParams }: PageContextServer) {
   const id = routeParams.id ?? '';

@@ -1,4 +1,4 @@
-import { snapshotAnimals } from '../../../lib/listings/snapshot.ts';
+import { snapshotAnimals } from '#lib/listings/snapshot.ts';
 
 /** Every animal in the build's snapshot gets its own page; later ones open through 404.html. */
 export async function onBeforePrerenderStart(): Promise<string[]> {

@@ -1,6 +1,6 @@
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
-import { Html } from '../../../components/Html.tsx';
-import { PhotoCard } from '../../../components/PhotoCard.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { Html } from '#components/Html.tsx';
+import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ events }: Data) {

@@ -1,4 +1,4 @@
-import { contentForPages } from '../../../lib/content/load.ts';
+import { contentForPages } from '#lib/content/load.ts';
 
 export const data = () => ({ events: contentForPages().events });
 

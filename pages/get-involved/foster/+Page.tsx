@@ -1,6 +1,6 @@
-import type { SiteData } from '../../../renderer/siteData.ts';
-import { ExternalLink } from '../../../components/ExternalLink.tsx';
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import type { SiteData } from '#renderer/siteData.ts';
+import { ExternalLink } from '#components/ExternalLink.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 
 export default function Page({ site }: SiteData) {
   return (

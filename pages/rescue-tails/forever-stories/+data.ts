@@ -1,4 +1,4 @@
-import { storiesPage } from '../../../lib/listings/stories.ts';
+import { storiesPage } from '#lib/listings/stories.ts';
 
 export function data() {
   return storiesPage(1);

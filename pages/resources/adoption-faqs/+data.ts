@@ -1,3 +1,3 @@
-import { markdownPageData } from '../../../renderer/markdownPage.ts';
+import { markdownPageData } from '#renderer/markdownPage.ts';
 
 export const data = markdownPageData('adoption-faqs');

@@ -1,5 +1,5 @@
-import type { SiteData } from '../../../renderer/siteData.ts';
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import type { SiteData } from '#renderer/siteData.ts';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 
 export default function Page({ site }: SiteData) {
   return (

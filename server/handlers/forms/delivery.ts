@@ -1,6 +1,6 @@
 // Picks how form messages reach the rescue. Only fetch here: this runs in the Worker too.
-import type { Site } from '../../../lib/content/types.generated.ts';
-import { isEmailAddress } from '../../../lib/forms/validate.ts';
+import type { Site } from '#lib/content/types.generated.ts';
+import { isEmailAddress } from '#lib/forms/validate.ts';
 
 /** One message to the rescue, plain text. */
 export interface Message {

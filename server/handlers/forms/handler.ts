@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 // The no-JavaScript answer is drawn by the components that prerendered the page: it cannot drift.
-import { withErrorTitle } from '../../../components/forms/errorTitle.ts';
-import { formViews } from '../../../components/forms/formViews.ts';
-import type { Site } from '../../../lib/content/types.generated.ts';
+import { withErrorTitle } from '#components/forms/errorTitle.ts';
+import { formViews } from '#components/forms/formViews.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import {
   elapsedField,
   forms,
@@ -12,8 +12,8 @@ import {
   isFormName,
   type FormName,
   type FormState,
-} from '../../../lib/forms/forms.ts';
-import { pickAnswers, validate } from '../../../lib/forms/validate.ts';
+} from '#lib/forms/forms.ts';
+import { pickAnswers, validate } from '#lib/forms/validate.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
 import { memoryPostCounter, visitorKey, type PostCounter } from './rateLimit.ts';

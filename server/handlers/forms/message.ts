@@ -1,4 +1,4 @@
-import { forms, type Answers, type FormName } from '../../../lib/forms/forms.ts';
+import { forms, type Answers, type FormName } from '#lib/forms/forms.ts';
 import type { Message } from './delivery.ts';
 
 // Control characters (line breaks included) never reach a mail header.

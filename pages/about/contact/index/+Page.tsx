@@ -1,6 +1,6 @@
-import type { FormPageData } from '../../../../renderer/siteData.ts';
-import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
-import { ContactForm } from '../../../../components/forms/ContactForm.tsx';
+import type { FormPageData } from '#renderer/siteData.ts';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { ContactForm } from '#components/forms/ContactForm.tsx';
 
 export default function Page({ site, formsEnabled }: FormPageData) {
   return (

@@ -1,5 +1,5 @@
-import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
-import { ThankYou } from '../../../../components/forms/ThankYou.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { ThankYou } from '#components/forms/ThankYou.tsx';
 
 export default function Page() {
   return (

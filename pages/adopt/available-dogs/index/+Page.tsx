@@ -1,8 +1,8 @@
-import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
-import { ExternalLink } from '../../../../components/ExternalLink.tsx';
-import { DogFinder, filterAttributes } from '../../../../components/filters/DogFinder.tsx';
-import { GoodWithBadges } from '../../../../components/filters/GoodWithBadges.tsx';
-import { PhotoCard } from '../../../../components/PhotoCard.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { ExternalLink } from '#components/ExternalLink.tsx';
+import { DogFinder, filterAttributes } from '#components/filters/DogFinder.tsx';
+import { GoodWithBadges } from '#components/filters/GoodWithBadges.tsx';
+import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ dogs, positions, adoptionFormUrl }: Data) {

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { defaultContentDir } from '../../../../lib/content/load.ts';
-import { contentForPages } from '../../../../lib/content/load.ts';
-import { arrivalRanks, fromDog } from '../../../../lib/filters/dogFacts.ts';
-import { defaultSort, sortDogs, sortPositions } from '../../../../lib/filters/facets.ts';
-import { firstCommitTimes } from '../../../../lib/git.ts';
+import { defaultContentDir } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { arrivalRanks, fromDog } from '#lib/filters/dogFacts.ts';
+import { defaultSort, sortDogs, sortPositions } from '#lib/filters/facets.ts';
+import { firstCommitTimes } from '#lib/git.ts';
 
 export function data() {
   const { dogs, site } = contentForPages();

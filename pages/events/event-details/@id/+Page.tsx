@@ -1,6 +1,6 @@
-import { ContentPhoto } from '../../../../components/ContentPhoto.tsx';
-import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
-import { Html } from '../../../../components/Html.tsx';
+import { ContentPhoto } from '#components/ContentPhoto.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { Html } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ event, calendarUrl }: Data) {

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '../../../../lib/content/load.ts';
-import { eventCalendarPath } from '../../../../lib/seo/calendar.ts';
-import { eventCard } from '../../../../lib/seo/cards.ts';
-import { eventNode } from '../../../../lib/seo/jsonLd.ts';
-import { recordById } from '../../../../renderer/records.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { eventCalendarPath } from '#lib/seo/calendar.ts';
+import { eventCard } from '#lib/seo/cards.ts';
+import { eventNode } from '#lib/seo/jsonLd.ts';
+import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
   const { site, events } = contentForPages();

@@ -1,6 +1,6 @@
-import type { FormPageData } from '../../../../renderer/siteData.ts';
-import { Breadcrumbs } from '../../../../components/Breadcrumbs.tsx';
-import { FosterApplicationForm } from '../../../../components/forms/FosterApplicationForm.tsx';
+import type { FormPageData } from '#renderer/siteData.ts';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { FosterApplicationForm } from '#components/forms/FosterApplicationForm.tsx';
 
 export default function Page({ site, formsEnabled }: FormPageData) {
   return (

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
-import { formsEnabled } from '../../../../lib/forms/enabled.ts';
-import { onRenderClient } from '../../../../renderer/onRenderClient.tsx';
+import { formsEnabled } from '#lib/forms/enabled.ts';
+import { onRenderClient } from '#renderer/onRenderClient.tsx';
 
 export default {
   title: 'Foster Application',

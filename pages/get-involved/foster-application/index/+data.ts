@@ -1,1 +1,1 @@
-export { formPageData as data } from '../../../../renderer/siteData.ts';
+export { formPageData as data } from '#renderer/siteData.ts';

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '../../../../../lib/content/load.ts';
-import { recordById } from '../../../../../renderer/records.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
   const member = recordById(contentForPages().team, pageContext.routeParams.id);

@@ -1,5 +1,5 @@
-import { contentForPages } from '../../../../../lib/content/load.ts';
-import { recordUrls } from '../../../../../renderer/records.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { recordUrls } from '#renderer/records.ts';
 
 export const onBeforePrerenderStart = () =>
   recordUrls(contentForPages().team, '/about/our-team/details-page');

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '../../../../../lib/content/load.ts';
-import { dogCard } from '../../../../../lib/seo/cards.ts';
-import { recordById } from '../../../../../renderer/records.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { dogCard } from '#lib/seo/cards.ts';
+import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
   const dog = recordById(contentForPages().dogs, pageContext.routeParams.id);

@@ -1,5 +1,5 @@
-import { Breadcrumbs } from '../../../../../components/Breadcrumbs.tsx';
-import { DogDetails } from '../../../../../components/DogDetails.tsx';
+import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { DogDetails } from '#components/DogDetails.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ posting }: Data) {

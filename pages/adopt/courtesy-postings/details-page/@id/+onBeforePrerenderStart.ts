@@ -1,6 +1,6 @@
-import { currentCourtesyPostings, isoDate } from '../../../../../lib/content/load.ts';
-import { contentForPages } from '../../../../../lib/content/load.ts';
-import { recordUrls } from '../../../../../renderer/records.ts';
+import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/load.ts';
+import { recordUrls } from '#renderer/records.ts';
 
 export const onBeforePrerenderStart = () =>
   recordUrls(

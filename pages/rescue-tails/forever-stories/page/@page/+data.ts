@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { storiesPage, storiesPageCount } from '../../../../../lib/listings/stories.ts';
+import { storiesPage, storiesPageCount } from '#lib/listings/stories.ts';
 
 export async function data({ routeParams }: PageContextServer) {
   const page = Number(routeParams.page);

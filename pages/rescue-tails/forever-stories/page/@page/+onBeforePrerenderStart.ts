@@ -1,5 +1,5 @@
-import { storiesPageUrl } from '../../../../../lib/listings/queries.ts';
-import { storiesPageCount } from '../../../../../lib/listings/stories.ts';
+import { storiesPageUrl } from '#lib/listings/queries.ts';
+import { storiesPageCount } from '#lib/listings/stories.ts';
 
 /** Pages 2 and on of Forever Stories, as many as the build's adopted dogs fill. */
 export async function onBeforePrerenderStart(): Promise<string[]> {
