@@ -19,7 +19,7 @@ const revs = {
   A: git('rev-parse', 'HEAD'),
   B: git('rev-parse', process.env.BENCH_BASE ?? 'HEAD~1'),
 };
-const preload = pathToFileURL(resolve('bench/peak-memory.js')).href;
+const preload = pathToFileURL(resolve('bench/peakMemory.js')).href;
 
 const work = mkdtempSync(join(tmpdir(), 'bench-ab-'));
 /** A checkout of rev in a temp folder (test runs clear .tmp/), sharing its node_modules (the same lockfile assumed). */

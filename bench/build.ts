@@ -14,7 +14,7 @@ function build(contentDir: string) {
   mkdirSync('.tmp', { recursive: true });
   const outDir = mkdtempSync(resolve('.tmp/bench-build-'));
   const memoryFile = join(outDir, 'peak-memory');
-  const preload = pathToFileURL(resolve('bench/peak-memory.js')).href;
+  const preload = pathToFileURL(resolve('bench/peakMemory.js')).href;
   const started = performance.now();
   const run = spawnSync('npm', ['run', 'build'], {
     encoding: 'utf8',

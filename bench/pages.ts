@@ -1,7 +1,7 @@
-// Builds the site from content/ into dist/ and prints the bytes every page loads (bench/page-bytes.ts),
+// Builds the site from content/ into dist/ and prints the bytes every page loads (bench/pageBytes.ts),
 // with the JavaScript of the live listing pages beside its goal.
 import { spawnSync } from 'node:child_process';
-import { pageBytes } from './page-bytes.ts';
+import { pageBytes } from './pageBytes.ts';
 import { figure } from './figures.ts';
 
 const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });

@@ -36,7 +36,7 @@ async function load() {
   if (stale()) {
     const { tsImport } = await import('tsx/esm/api');
     try {
-      await (await tsImport('../scripts/build-cli.ts', import.meta.url)).buildCli();
+      await (await tsImport('../scripts/buildCli.ts', import.meta.url)).buildCli();
     } catch (error) {
       // A folder rescue may not write to: run from the source, slower but current.
       process.stderr.write(`Could not recompile rescue (${error.message}); running from source.\n`);

@@ -15,7 +15,7 @@ let ajv: Ajv2020 | undefined;
 /**
  * The validator of a schema file or of a part of one (`dog.schema.json#/properties/dogName`),
  * compiled on first use. The compiled CLI replaces this module with precompiled validators
- * (scripts/build-cli.ts), so it starts without compiling any.
+ * (scripts/buildCli.ts), so it starts without compiling any.
  */
 export function validatorFor(schemaRef: string): ValidateFunction {
   ajv ??= contentAjv();

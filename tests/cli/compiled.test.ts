@@ -74,7 +74,7 @@ describe('the compiled rescue command', () => {
         cwd: root,
         encoding: 'utf8',
       });
-    const compiled = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts'], {
+    const compiled = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/buildCli.ts'], {
       cwd: clone,
       encoding: 'utf8',
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hintOf, problemCatalogue, type ProblemCode } from '#lib/content/problemCatalogue.ts';
 
 // The loader, the schema messages and the photo check, as text: a code is used where one names it.
-const contentDir = new URL('../../lib/content', import.meta.url);
+const contentDir = new URL('../../lib/content/', import.meta.url);
 const reporters = readdirSync(contentDir)
   .filter((name) => name.endsWith('.ts') && name !== 'problemCatalogue.ts')
   .map((name) => readFileSync(new URL(name, contentDir), 'utf8'))

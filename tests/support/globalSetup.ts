@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildCli } from '../../scripts/build-cli.ts';
+import { buildCli } from '../../scripts/buildCli.ts';
 import { buildSiteOrThrow } from './site.ts';
 
 declare module 'vitest' {

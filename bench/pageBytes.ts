@@ -1,6 +1,6 @@
 // The bytes each built page loads: JavaScript (its scripts' imports included), CSS and HTML
 // gzipped, and its images (the file each <img src> names; images are not gzipped in transit).
-// `tsx bench/page-bytes.ts <client dir> [<baseline client dir>]` prints them, and the change
+// `tsx bench/pageBytes.ts <client dir> [<baseline client dir>]` prints them, and the change
 // from the baseline build when one is given.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -80,7 +80,7 @@ export async function buildCli(): Promise<void> {
   // cli/bin.js compares them before each run and recompiles when one has changed.
   const inputs = Object.keys(metafile.inputs).filter((path) => !path.startsWith('node_modules/'));
   const sources = Object.fromEntries(
-    [...inputs, 'scripts/build-cli.ts'].sort().map((path) => [path, sourceHash(path)]),
+    [...inputs, 'scripts/buildCli.ts'].sort().map((path) => [path, sourceHash(path)]),
   );
   writeFileSync(join(outdir, 'sources.json'), `${JSON.stringify(sources, null, 2)}\n`);
   rmSync(cliDist, { recursive: true, force: true });
