@@ -10,6 +10,7 @@ const scripts = [
   'bench/cli.ts',
   'bench/build.ts',
   'bench/ab.ts',
+  'bench/astro.ts',
   'bench/pages.ts',
   'bench/lighthouse.ts',
 ];
