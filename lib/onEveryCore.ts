@@ -18,7 +18,10 @@ export async function onEveryCore<T>(
   const cores = availableParallelism();
   const jobs = Math.min(cores, Number(process.env.UV_THREADPOOL_SIZE) || 4, items.length || 1);
   const threadsBefore = sharp.concurrency();
+  const cacheBefore = sharp.cache();
   sharp.concurrency(Math.max(1, Math.floor(cores / jobs)));
+  // Every item is a new image: libvips' cache of recent results would only hold memory.
+  sharp.cache(false);
   const started = performance.now();
   let done = 0;
   let reported = started;
@@ -39,6 +42,11 @@ export async function onEveryCore<T>(
     );
   } finally {
     sharp.concurrency(threadsBefore);
+    sharp.cache({
+      memory: cacheBefore.memory.max,
+      files: cacheBefore.files.max,
+      items: cacheBefore.items.max,
+    });
   }
 }
 

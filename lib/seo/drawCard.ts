@@ -278,7 +278,7 @@ async function download(url: string): Promise<Buffer | undefined> {
   }
 }
 
-/** The first call's promise for each key, kept for the last 64 keys: a build's repeats, bounded. */
+/** The first call's promise for each key, kept for the last 16 keys: a build's repeats, bounded. */
 function memo<A extends unknown[], R>(make: (key: string, ...rest: A) => Promise<R>) {
   const made = new Map<string, Promise<R>>();
   return (key: string, ...rest: A): Promise<R> => {
@@ -286,7 +286,7 @@ function memo<A extends unknown[], R>(make: (key: string, ...rest: A) => Promise
     if (!result) {
       result = make(key, ...rest);
       made.set(key, result);
-      if (made.size > 64) made.delete(made.keys().next().value!);
+      if (made.size > 16) made.delete(made.keys().next().value!);
     }
     return result;
   };
