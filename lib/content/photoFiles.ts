@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { collectionKeys, collections } from './collections.ts';
@@ -10,6 +10,25 @@ export const maxPhotoPixels = 268_402_689;
 
 /** Formats the site shows, by sharp's name for them. */
 export const photoFormats = ['jpeg', 'png', 'webp'];
+const photoFile = /\.(jpe?g|png|webp)$/i;
+
+/** Every photo file under mediaDir/images (the responsive images' sources), links followed. */
+export function mediaPhotoFiles(mediaDir: string): string[] {
+  return filesUnder(join(mediaDir, 'images')).filter((file) => photoFile.test(file));
+}
+
+function filesUnder(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
 
 export type PhotoCheck =
   | { ok: true; format: string; width: number; height: number }

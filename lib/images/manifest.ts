@@ -1,14 +1,13 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
+import { mediaPhotoFiles } from '../content/photoFiles.ts';
 import { fileDigest } from '../fileDigests.ts';
 import { writeFileAtomically } from '../writeFileAtomically.ts';
 import type { SourceImage } from './responsive.ts';
 
 /** Content photos by their path on the site (/images/…). */
 export type ImageManifest = Record<string, SourceImage>;
-
-const rasterImage = /\.(jpe?g|png|webp)$/i;
 
 /**
  * Digest and size of every raster photo under mediaDir/images. Sizes are kept in cacheDir by
@@ -20,7 +19,7 @@ export async function readManifest(mediaDir: string, cacheDir: string): Promise<
   // Only this build's photos are kept, so the file does not grow with photos long gone.
   const sizes: typeof known = {};
   const manifest: ImageManifest = {};
-  for (const file of walk(join(mediaDir, 'images')).filter((file) => rasterImage.test(file))) {
+  for (const file of mediaPhotoFiles(mediaDir)) {
     const href = `/${relative(mediaDir, file).split(sep).join('/')}`;
     const hash = fileDigest(file).slice(0, 16);
     sizes[hash] =
@@ -45,17 +44,4 @@ function readSizes(file: string): Record<string, [number, number]> {
   } catch {
     return {}; // none yet, or unreadable: every photo is measured again
   }
-}
-
-function walk(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
 }
