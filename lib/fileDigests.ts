@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 
 /** For each folder seen, the blob ids of the files its repository holds unchanged, by absolute path. */
 const blobIdsByFolder = new Map<string, Map<string, string>>();
@@ -20,6 +20,10 @@ export function fileDigest(file: string): string {
 }
 
 function blobIdsOf(folder: string): Map<string, string> {
+  // A folder inside a repository already read needs no git call (a file it lacks is hashed).
+  for (const [root, ids] of blobIdsByRepository) {
+    if (folder.startsWith(root + sep)) return ids;
+  }
   const git = (dir: string, ...args: string[]) =>
     spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const top = git(folder, 'rev-parse', '--show-toplevel');
