@@ -75,12 +75,14 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
       place(cached, outFile);
       return false;
     }
-    const bytes = remote
-      ? await download(card.photo!)
+    const bytes = remote ? await download(card.photo!) : undefined;
+    // A local photo is read only when its crop is not already made.
+    const photo = bytes
+      ? { key: card.photo!, read: () => bytes }
       : local
-        ? readFileSync(photoFile(local))
+        ? { key: localDigest!, read: () => readFileSync(photoFile(local)) }
         : undefined;
-    const image = await compose(card, bytes && { key: remote ? card.photo! : localDigest!, bytes });
+    const image = await compose(card, photo);
     if (remote && !bytes) {
       // Not cached: the photo may be back by the next build.
       writeFileSync(outFile, image);
@@ -132,8 +134,8 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
   const ribbons = memo(ribbon);
   const lines = memo((words: string) => fitText(words, colours.gold, panel.width, 110, 130));
   // Keyed by the photo's digest: generated and repeated photos are cropped once.
-  const covers = memo((_key: string, photo: Buffer) =>
-    sharp(photo)
+  const covers = memo((_key: string, read: () => Buffer) =>
+    sharp(read())
       .resize(photoWidth, cardSize.height, { fit: 'cover', position: 'attention' })
       .removeAlpha()
       .raw()
@@ -142,14 +144,14 @@ export function cardDrawer(options: { publicDir: string; cacheDir: string; siteN
 
   async function compose(
     card: ShareCard,
-    photo: { key: string; bytes: Buffer } | undefined,
+    photo: { key: string; read: () => Buffer } | undefined,
   ): Promise<Buffer> {
     const base = await drawBase();
     // Laid out on a copy of the shared ground in memory: libvips' composite of a few layers
     // costs more than the JPEG itself.
     const canvas = { data: Buffer.from(base.data), width: cardSize.width };
     if (photo) {
-      const cover = await covers(photo.key, photo.bytes);
+      const cover = await covers(photo.key, photo.read);
       copyRows(canvas, cover, 0, 0);
     }
     const name = await fitText(card.name, colours.cream, panel.width, 230, 400);
