@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
+import { inEditorStyle } from '#lib/content/markdownStyle.ts';
 import { describeError, resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
 import { validatorFor } from '#lib/content/validators.ts';
 
@@ -49,11 +50,19 @@ function isPhoto(schema: JsonSchema): boolean {
 
 /** Turns typed text into the field's value, or throws a sentence saying what is wrong with it. */
 export function readValue(collection: CollectionKey, field: Field, text: string): unknown {
-  const value = coerce(field, text);
+  const value = markdownStyled(collection, field, coerce(field, text));
   const validate = validatorFor(`${collections[collection].schema}#/properties/${field.name}`);
   if (validate(value)) return value;
   const { pointer, message } = describeError(validate.errors![0]!);
   throw new InvalidArgumentError(`${field.title}${pointer ? ` ${pointer}` : ''} ${message}.`);
+}
+
+/** Markdown as the browser editor writes it, so its next save of the record changes nothing. */
+function markdownStyled(collection: CollectionKey, field: Field, value: unknown): unknown {
+  const markdownFields: readonly string[] = collections[collection].markdownFields;
+  return typeof value === 'string' && markdownFields.includes(field.name)
+    ? inEditorStyle(value)
+    : value;
 }
 
 const yes = ['yes', 'y', 'true'];

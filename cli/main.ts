@@ -203,6 +203,18 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
     });
 
   program
+    .command('format')
+    .description(
+      'Rewrite Markdown the way the browser editor writes it (_italics_, "- " lists), so an editor save changes nothing else',
+    )
+    .addOption(commitOption())
+    .action(async (options, command: Command) =>
+      (await import('./commands/format.ts')).format(contextOf(command), {
+        commit: options.commit === true,
+      }),
+    );
+
+  program
     .command('prune-postings')
     .description('Remove courtesy postings more than 30 days old (lists them first)')
     .addOption(yesOption())

@@ -4,6 +4,12 @@ import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
 import { readFrontMatter } from './frontMatter.ts';
 import { jsonSyntaxError } from './locate.ts';
+import {
+  formatMarkdown,
+  inEditorStyle,
+  pageBodyInEditorStyle,
+  styleDifference,
+} from './markdownStyle.ts';
 import type { ProblemCode } from './problemCatalogue.ts';
 import {
   ContentError,
@@ -302,6 +308,7 @@ class ContentReader {
             `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
           );
         }
+        this.checkMarkdownStyle(file, `/${field}`, markdown);
         if (this.sanitize) record[field] = sanitizeHtml(html);
       }
       if (
@@ -319,6 +326,33 @@ class ContentReader {
       records.push(record);
     }
     return records;
+  }
+
+  /** Markdown the browser editor would rewrite on its next save, whether `rescue format` can or not. */
+  private checkMarkdownStyle(file: string, pointer: string, text: string, pageFirstLine?: number) {
+    const page = pageFirstLine !== undefined;
+    const styled = page ? `\n${formatMarkdown(text)}\n` : formatMarkdown(text);
+    if (styled === text) return;
+    const fixed = page ? pageBodyInEditorStyle(text) : inEditorStyle(text);
+    const { line, shown } = styleDifference(text, fixed === text ? styled : fixed);
+    const place = page ? { line: pageFirstLine + line - 1, column: 1 } : undefined;
+    if (fixed !== text) {
+      this.problem(
+        'markdown-style',
+        file,
+        pointer,
+        `is not written as the browser editor writes Markdown (${shown})`,
+        { place },
+      );
+    } else {
+      this.problem(
+        'markdown-style-by-hand',
+        file,
+        pointer,
+        `would look different after the browser editor saves it (${shown})`,
+        { place },
+      );
+    }
   }
 
   private checkEventTimes(file: string, event: Event) {
@@ -355,6 +389,12 @@ class ContentReader {
       if (!parsed) continue;
       const { data, body } = parsed;
       if (!this.validate(file, data, 'page.schema.json')) continue;
+      this.checkMarkdownStyle(
+        file,
+        '',
+        body,
+        text.split('\n').length - body.split('\n').length + 1,
+      );
       const slug = basename(name, '.md');
       const frontMatter = data as { title: string; description: string };
       pages[slug] = {

@@ -135,7 +135,17 @@ export const problemCatalogue = {
   'unsafe-html': {
     severity: 'warning',
     title: 'HTML removed from the page',
-    hint: 'Write it in Markdown: **bold**, *italics*, lists, headings and http(s)/mailto/tel links.',
+    hint: 'Write it in Markdown: **bold**, _italics_, lists, headings and http(s)/mailto/tel links.',
+  },
+  'markdown-style': {
+    severity: 'warning',
+    title: "Markdown not written the browser editor's way",
+    hint: 'Run `npx rescue format` to rewrite it as the editor writes it (_italics_, **bold**, "- " lists), so the next save in /admin changes nothing else.',
+  },
+  'markdown-style-by-hand': {
+    severity: 'warning',
+    title: 'Markdown the browser editor would change the look of',
+    hint: 'Rewrite it by hand: one list without blank lines between its items, no two lists in a row, headings written "### Heading".',
   },
   'posting-expired': {
     severity: 'warning',
