@@ -25,7 +25,7 @@ export async function preparePhoto(file: string, cwd: string): Promise<PreparedP
   if (!existsSync(path) || !statSync(path).isFile()) {
     throw new CliError(`Photo file not found: ${file}`);
   }
-  const check = await checkPhoto(path);
+  const check = checkPhoto(path);
   if (!check.ok) throw new CliError(`${file}: the photo ${check.reason}.`);
   const { format } = check;
   const ext = extensions[format]!;

@@ -15,7 +15,7 @@ export async function validate(
 ): Promise<number> {
   const { content, problems } = readContentAsWritten(ctx);
   // The loader checks a photo is there; this checks it is a photo the build can use.
-  problems.push(...(await photoFileProblems(ctx.contentDir, content)));
+  problems.push(...photoFileProblems(ctx.contentDir, content));
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   if (format === 'json') {

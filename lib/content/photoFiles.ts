@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import sharp from 'sharp';
 import { collectionKeys, collections } from './collections.ts';
 import { photoPaths, type CollectionRecords } from './load.ts';
+import { readPhotoHeader } from './photoHeader.ts';
 import { contentProblem, type ContentProblem } from './problems.ts';
 
 /** The largest photo sharp decodes (its default limit, 16383 × 16383 pixels). */
@@ -35,23 +35,24 @@ export type PhotoCheck =
   | { ok: false; code: 'photo-not-image' | 'photo-too-large'; reason: string };
 
 /**
- * Reads a photo's header (cheap: the pixels are not decoded) and says what is wrong with it for
- * the site: not an image, a format the site does not show, or too many pixels to decode.
+ * Reads a photo's header (cheap: a few bytes, the pixels are not decoded) and says what is wrong
+ * with it for the site: not an image, a format the site does not show, or too many pixels to decode.
  */
-export async function checkPhoto(path: string): Promise<PhotoCheck> {
-  const metadata = await sharp(path, { limitInputPixels: false })
-    .metadata()
-    .catch(() => undefined);
-  if (!metadata?.format || !metadata.width || !metadata.height) {
+export function checkPhoto(path: string): PhotoCheck {
+  const header = readPhotoHeader(path);
+  if (!header) {
     return { ok: false, code: 'photo-not-image', reason: 'is not a JPEG, PNG or WebP image' };
   }
-  const { format, width, height } = metadata;
+  const { format, width, height } = header;
   if (!photoFormats.includes(format)) {
     return {
       ok: false,
       code: 'photo-not-image',
       reason: `is not a JPEG, PNG or WebP image (it is ${format.toUpperCase()})`,
     };
+  }
+  if (!width || !height) {
+    return { ok: false, code: 'photo-not-image', reason: 'is not a JPEG, PNG or WebP image' };
   }
   if (width * height > maxPhotoPixels) {
     const limit = Math.floor(maxPhotoPixels / 1_000_000);
@@ -67,12 +68,12 @@ export async function checkPhoto(path: string): Promise<PhotoCheck> {
 const rasterImage = /\.(jpe?g|png|webp)$/i;
 
 /** Every referenced photo that is there but that the build could not turn into the site's images. */
-export async function photoFileProblems(
+export function photoFileProblems(
   contentDir: string,
   records: CollectionRecords,
-): Promise<ContentProblem[]> {
+): ContentProblem[] {
   // Records often share a photo: each file is read once.
-  const checked = new Map<string, Promise<PhotoCheck>>();
+  const checked = new Map<string, PhotoCheck>();
   const checkOnce = (path: string) => {
     let check = checked.get(path);
     if (!check) checked.set(path, (check = checkPhoto(path)));
@@ -80,11 +81,11 @@ export async function photoFileProblems(
   };
   const checks = collectionKeys.flatMap((key) =>
     (records[key] as unknown as Record<string, unknown>[]).flatMap((record) =>
-      photoPaths(record).map(async ([pointer, href]): Promise<ContentProblem | undefined> => {
+      photoPaths(record).map(([pointer, href]): ContentProblem | undefined => {
         const path = join(contentDir, 'media', href);
         // Missing photos are already reported; other files (an SVG logo) are copied as they are.
         if (!rasterImage.test(extname(href)) || !existsSync(path)) return undefined;
-        const check = await checkOnce(path);
+        const check = checkOnce(path);
         if (check.ok) return undefined;
         return contentProblem(
           check.code,
@@ -95,5 +96,5 @@ export async function photoFileProblems(
       }),
     ),
   );
-  return (await Promise.all(checks)).filter((problem) => problem !== undefined);
+  return checks.filter((problem) => problem !== undefined);
 }

@@ -52,7 +52,11 @@ export class ContentError extends Error {
     const errors = problems.filter((problem) => problem.severity === 'error');
     super(
       `Content has ${errors.length} error${errors.length === 1 ? '' : 's'}:\n` +
-        errors.map((problem) => `  ${formatProblem(problem)}`).join('\n'),
+        errors
+          .map(
+            (problem) => `  ${formatProblem(problem)}\n    hint: ${problem.hint} (${problem.code})`,
+          )
+          .join('\n'),
     );
     this.name = 'ContentError';
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import sharp from 'sharp';
-import { mediaPhotoFiles } from '../content/photoFiles.ts';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { checkPhoto, mediaPhotoFiles } from '../content/photoFiles.ts';
+import { ContentError, contentProblem, type ContentProblem } from '../content/problems.ts';
 import { fileDigest } from '../fileDigests.ts';
 import { writeFileAtomically } from '../writeFileAtomically.ts';
 import type { SourceImage } from './responsive.ts';
@@ -19,20 +19,25 @@ export async function readManifest(mediaDir: string, cacheDir: string): Promise<
   // Only this build's photos are kept, so the file does not grow with photos long gone.
   const sizes: typeof known = {};
   const manifest: ImageManifest = {};
+  const problems: ContentProblem[] = [];
   for (const file of mediaPhotoFiles(mediaDir)) {
     const href = `/${relative(mediaDir, file).split(sep).join('/')}`;
     const hash = fileDigest(file).slice(0, 16);
-    sizes[hash] =
-      known[hash] ??
-      (await sharp(readFileSync(file))
-        .metadata()
-        .then(({ width, height }) => [width, height] as [number, number])
-        .catch((error: Error) => {
-          throw new Error(`${file}: not a photo the build can read (${error.message})`);
-        }));
-    const [width, height] = sizes[hash];
-    manifest[href] = { hash, width, height };
+    let size = known[hash];
+    if (!size) {
+      const check = checkPhoto(file);
+      if (!check.ok) {
+        // The same code and hint as `rescue validate` gives for the photo.
+        const shown = `${basename(dirname(mediaDir))}/media${href}`;
+        problems.push(contentProblem(check.code, shown, '', check.reason));
+        continue;
+      }
+      size = [check.width, check.height];
+    }
+    sizes[hash] = size;
+    manifest[href] = { hash, width: size[0], height: size[1] };
   }
+  if (problems.length > 0) throw new ContentError(problems);
   await writeFileAtomically(sizesFile, JSON.stringify(sizes), { durable: false });
   return manifest;
 }
