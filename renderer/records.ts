@@ -1,8 +1,9 @@
 import { render } from 'vike/abort';
+import { recordPageUrl, type PagedCollection } from '#lib/content/rules.ts';
 
 /** The URL of every record's own page, for the prerenderer. */
-export function recordUrls(records: { id: string }[], prefix: string): string[] {
-  return records.map((record) => `${prefix}/${record.id}`);
+export function recordUrls(records: { id: string }[], collection: PagedCollection): string[] {
+  return records.map((record) => recordPageUrl(collection, record.id));
 }
 
 // Each collection indexed once: a lookup per page must not scan every record (4,000 dogs).

@@ -12,6 +12,7 @@ import { defaultCard, type ShareCard } from '../seo/cards.ts';
 import { cardDrawer } from '../seo/drawCard.ts';
 import { atomFeed, type FeedEntry } from '../seo/feeds.ts';
 import { lastChange, lastCommitDates } from '../git.ts';
+import { recordPageUrl } from '../content/rules.ts';
 import { contentSourceOf, robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { summaryOf } from '../seo/text.ts';
 
@@ -147,7 +148,7 @@ function dogEntry(dog: Dog, updated: string): FeedEntry {
   const photo = dog.dogPhotoLink[0];
   return {
     title: dog.dogName,
-    path: `/adopt/available-dogs/details-page/${dog.id}`,
+    path: recordPageUrl('dogs', dog.id),
     updated,
     summary: `${dog.dogBreed}, ${dog.dogAge}. ${summaryOf(dog.dogDescription)}`,
     photo: photo && { href: photo.href, alt: photo.alt },
@@ -170,7 +171,7 @@ function animalEntry(animal: ListedAnimal): FeedEntry {
 function eventEntry(event: Event, updated: string): FeedEntry {
   return {
     title: `${event.eventName} (${event.eventDate})`,
-    path: `/events/event-details/${event.id}`,
+    path: recordPageUrl('events', event.id),
     updated,
     summary: summaryOf(event.eventShortDescription),
     photo: event.eventPhotoLink,

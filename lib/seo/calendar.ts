@@ -1,3 +1,4 @@
+import { recordPageUrl } from '../content/rules.ts';
 import type { Event, Site } from '../content/types.generated.ts';
 import { timeZone } from './centralTime.ts';
 import { summaryOf } from './text.ts';
@@ -42,7 +43,7 @@ export function calendarOf(site: Site, events: Event[], stamp: Date, name: strin
     `X-WR-TIMEZONE:${timeZone}`,
     ...centralTimeZone,
     ...events.flatMap((event) => {
-      const url = absoluteUrl(site, `/events/event-details/${event.id}`);
+      const url = absoluteUrl(site, recordPageUrl('events', event.id));
       return [
         'BEGIN:VEVENT',
         `UID:event-${event.id}-${event.eventID}@${host}`,

@@ -1,16 +1,13 @@
+import { recordFileOfPage } from '../content/rules.ts';
 import type { Site } from '../content/types.generated.ts';
 import { absoluteUrl } from './urls.ts';
 import { escapeXml } from './xml.ts';
 
-/** The content file or folder each page is made from, for its sitemap lastmod. */
-const contentSources: [RegExp, (id: string) => string][] = [
-  [/^\/adopt\/available-dogs\/details-page\/(\d+)$/, (id) => `dogs/${id}.json`],
+/** The content folder or file each page that is not a record's own page is made from. */
+const contentSources: [RegExp, (match: string) => string][] = [
   [/^\/adopt\/available-dogs$/, () => 'dogs'],
-  [/^\/adopt\/courtesy-postings\/details-page\/(\d+)$/, (id) => `courtesy-postings/${id}.json`],
   [/^\/adopt\/courtesy-postings$/, () => 'courtesy-postings'],
-  [/^\/events\/event-details\/(\d+)$/, (id) => `events/${id}.json`],
   [/^\/events(\/event-listings)?$/, () => 'events'],
-  [/^\/about\/our-team\/details-page\/(\d+)$/, (id) => `team/${id}.json`],
   [/^\/about\/our-team$/, () => 'team'],
   [/^\/get-involved\/animals-needing-foster-homes$/, () => 'foster-animals'],
   [/^\/rescue-tails\/rainbow-bridge$/, () => 'rainbow-bridge'],
@@ -20,8 +17,13 @@ const contentSources: [RegExp, (id: string) => string][] = [
   ],
 ];
 
-/** The content path (relative to content/) a page is made from, if it is made from one. */
+/**
+ * The content path (relative to content/) a page is made from, if it is made from one: a record's
+ * page by the naming rule (its address ends with its file's name), whatever the file is named.
+ */
 export function contentSourceOf(path: string): string | undefined {
+  const recordFile = recordFileOfPage(path);
+  if (recordFile) return recordFile;
   for (const [pattern, source] of contentSources) {
     const match = pattern.exec(path);
     if (match) return source(match[1] ?? '');

@@ -1,5 +1,6 @@
 import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/load.ts';
+import { recordPageUrl } from '#lib/content/rules.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
 import { siteSections } from '#renderer/navigation.ts';
 
@@ -15,19 +16,19 @@ export async function data() {
     '/rescue-tails/forever-stories': listed(adopted),
     '/adopt/available-dogs': dogs.map((dog) => ({
       label: dog.dogName,
-      href: `/adopt/available-dogs/details-page/${dog.id}`,
+      href: recordPageUrl('dogs', dog.id),
     })),
     '/adopt/courtesy-postings': postings.map((posting) => ({
       label: posting.dogName,
-      href: `/adopt/courtesy-postings/details-page/${posting.id}`,
+      href: recordPageUrl('courtesyPostings', posting.id),
     })),
     '/events/event-listings': events.map((event) => ({
       label: event.eventName,
-      href: `/events/event-details/${event.id}`,
+      href: recordPageUrl('events', event.id),
     })),
     '/about/our-team': team.map((member) => ({
       label: member.teamMemberName,
-      href: `/about/our-team/details-page/${member.id}`,
+      href: recordPageUrl('team', member.id),
     })),
   };
   return {

@@ -1,5 +1,4 @@
 import { contentForPages } from '#lib/content/load.ts';
 import { recordUrls } from '#renderer/records.ts';
 
-export const onBeforePrerenderStart = () =>
-  recordUrls(contentForPages().events, '/events/event-details');
+export const onBeforePrerenderStart = () => recordUrls(contentForPages().events, 'events');

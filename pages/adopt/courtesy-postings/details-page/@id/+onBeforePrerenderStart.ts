@@ -5,5 +5,5 @@ import { recordUrls } from '#renderer/records.ts';
 export const onBeforePrerenderStart = () =>
   recordUrls(
     currentCourtesyPostings(contentForPages().courtesyPostings, isoDate(new Date())),
-    '/adopt/courtesy-postings/details-page',
+    'courtesyPostings',
   );
