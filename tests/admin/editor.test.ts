@@ -1,20 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import prettier from 'prettier';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../cli/fixtures.ts';
 import { rescueProcess } from '../cli/run.ts';
-import { copyContent } from '../support/contentCopy.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
-
-/**
- * A volunteer's session in the real editor at /admin/, in its local-repository mode over a copy
- * of the content: Chromium cannot answer the native folder picker, so the picker hands over an
- * origin-private folder filled from the copy, whose files are copied back afterwards.
- */
+import {
+  copyBack,
+  cspViolations,
+  git,
+  newEntry,
+  openEditor,
+  photoTaken,
+  repository,
+  save,
+  typeText,
+} from './editorSession.ts';
 
 let live: LiveSite;
 let browser: Browser;
@@ -29,146 +32,12 @@ beforeAll(async () => {
 
 afterAll(() => live?.close());
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
-}
-
-/** A repository holding a copy of the content, committed, as a volunteer's clone would. */
-function repository(): string {
-  const root = dirname(copyContent());
-  git(root, 'init', '-q', '-b', 'main');
-  git(root, 'add', '.');
-  git(root, '-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-qm', 'Start');
-  return root;
-}
-
-// Plain script text: the page runs it as written, with no helper the test's bundler might add.
-const writeFolder = `async (files) => {
-  const root = await navigator.storage.getDirectory();
-  const repo = await root.getDirectoryHandle('repo', { create: true });
-  for (const { path, data } of files) {
-    const parts = path.split('/');
-    let dir = repo;
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-    const writable = await (await dir.getFileHandle(parts.at(-1), { create: true })).createWritable();
-    await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
-    await writable.close();
-  }
-}`;
-
-const readFolder = `async () => {
-  const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-  const files = [];
-  async function walk(dir, prefix) {
-    for await (const [name, handle] of dir.entries()) {
-      if (handle.kind === 'directory') await walk(handle, prefix + name + '/');
-      else {
-        const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
-        let binary = '';
-        for (const byte of bytes) binary += String.fromCharCode(byte);
-        files.push({ path: prefix + name, data: btoa(binary) });
-      }
-    }
-  }
-  await walk(repo, '');
-  return files;
-}`;
-
-async function openEditor(root: string, width = 1280) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  // A busy machine: the editor's bundle and its saves take their time.
-  page.setDefaultTimeout(90_000);
-  const offSite: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!/^(data|blob):/.test(url) && !url.startsWith(siteUrl)) offSite.push(url);
-  });
-  await page.addInitScript(() => {
-    const picker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-    Object.assign(window, { showDirectoryPicker: picker, cspViolations: [] as string[] });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  await page.goto(`${siteUrl}/admin/`);
-  const files = filesUnder(join(root, 'content')).map((path) => ({
-    path: relative(root, path),
-    data: readFileSync(path).toString('base64'),
-  }));
-  // The editor checks that the chosen folder is a git repository.
-  files.push({ path: '.git/HEAD', data: Buffer.from('ref: refs/heads/main\n').toString('base64') });
-  await page.evaluate(`(${writeFolder})(${JSON.stringify(files)})`);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await page.getByRole('button', { name: 'Create New Entry' }).waitFor();
-  return { page, offSite };
-}
-
-function cspViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-/** Copies the editor's folder back over the repository's content. */
-async function copyBack(page: Page, root: string) {
-  const files = (await page.evaluate(`(${readFolder})()`)) as { path: string; data: string }[];
-  for (const { path, data } of files.filter((file) => file.path.startsWith('content/'))) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), Buffer.from(data, 'base64'));
-  }
-}
-
-/** Opens a new entry of the collection shown, once its form has settled (it resets fields filled too early). */
-async function newEntry(page: Page) {
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).waitFor();
-  await page.waitForTimeout(1_000);
-}
-
-/** Waits until the editor has taken the photo just chosen: it shows it (from a blob: address). */
-async function photoTaken(page: Page, photosBefore: number) {
-  await expect
-    .poll(() => page.locator('img[src^="blob:"]').count(), { timeout: 90_000 })
-    .toBeGreaterThan(photosBefore);
-}
-
-/** Types into a rich-text (Markdown) field, and waits for the preview to show it. */
-async function typeText(page: Page, field: string, text: string) {
-  await page.getByRole('textbox', { name: field, exact: true }).first().click();
-  await page.keyboard.type(text);
-  await page.getByText(text).last().waitFor();
-}
-
-/** Saves the entry: back on the collection's list once the files are written, or the editor's complaint. */
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const refused = page.getByText(/Please correct (it|them) to save the entry/);
-  await page.getByRole('button', { name: 'Create New Entry' }).or(refused).first().waitFor();
-  // Each complaint with the field it is about.
-  const complaints = await page.locator('[aria-invalid=true]').evaluateAll((fields) =>
-    fields.map((field) => {
-      const label = document.getElementById(field.getAttribute('aria-labelledby') ?? '');
-      const error = document.getElementById(field.getAttribute('aria-errormessage') ?? '');
-      return `${label?.textContent ?? '?'}: ${error?.textContent ?? '?'}`;
-    }),
-  );
-  expect({ refused: await refused.count(), complaints }).toEqual({ refused: 0, complaints: [] });
-}
-
 // One more try from scratch (a new repository and browser context) when the editor, a third-party
 // app, is slow to take a field on a machine busy with the other suites; every check still holds.
 describe('the browser editor at /admin/', { timeout: 600_000, retry: 1 }, () => {
   it('adds a dog with a photo, marks another unavailable, edits a page and adds an event: files as a person would write them', async () => {
     const root = repository();
-    const { page, offSite } = await openEditor(root);
+    const { page, offSite } = await openEditor(browser, siteUrl, root);
 
     // A dog with a phone photo that carries its camera and location.
     await newEntry(page);
