@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
-import { inEditorStyle } from '#lib/content/markdownStyle.ts';
+import { inEditorStyle } from '#lib/content/rules.ts';
 import { describeError, resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
 import { validatorFor } from '#lib/content/validators.ts';
 

@@ -7,6 +7,7 @@ import { jsonSyntaxError } from './locate.ts';
 import {
   formatMarkdown,
   inEditorStyle,
+  lineFeeds,
   pageBodyInEditorStyle,
   styleDifference,
 } from './markdownStyle.ts';
@@ -332,16 +333,18 @@ class ContentReader {
   private checkMarkdownStyle(file: string, pointer: string, text: string, pageFirstLine?: number) {
     const page = pageFirstLine !== undefined;
     const styled = page ? `\n${formatMarkdown(text)}\n` : formatMarkdown(text);
-    if (styled === text) return;
+    if (styled === lineFeeds(text)) return;
     const fixed = page ? pageBodyInEditorStyle(text) : inEditorStyle(text);
     const { line, shown } = styleDifference(text, fixed === text ? styled : fixed);
+    // A page's problem is placed at its line; a field's names the line within the field.
     const place = page ? { line: pageFirstLine + line - 1, column: 1 } : undefined;
+    const where = page ? shown : `line ${line}: ${shown}`;
     if (fixed !== text) {
       this.problem(
         'markdown-style',
         file,
         pointer,
-        `is not written as the browser editor writes Markdown (${shown})`,
+        `is not written as the browser editor writes Markdown (${where})`,
         { place },
       );
     } else {
@@ -349,7 +352,7 @@ class ContentReader {
         'markdown-style-by-hand',
         file,
         pointer,
-        `would look different after the browser editor saves it (${shown})`,
+        `would look different after the browser editor saves it (${where})`,
         { place },
       );
     }

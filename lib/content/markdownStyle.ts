@@ -22,13 +22,18 @@ export function formatMarkdown(markdown: string): string {
 /** The text in the editor's style if that looks the same on the page, else the text unchanged. */
 export function inEditorStyle(markdown: string): string {
   const styled = formatMarkdown(markdown);
-  return styled === markdown || !sameHtml(styled, markdown) ? markdown : styled;
+  return styled === lineFeeds(markdown) || !sameHtml(styled, markdown) ? markdown : styled;
 }
 
 /** A page's text after its front matter, in the editor's style: a blank line, the text, a newline. */
 export function pageBodyInEditorStyle(body: string): string {
   const styled = `\n${inEditorStyle(body.trim())}\n`;
-  return sameHtml(styled, body) ? styled : body;
+  return styled === lineFeeds(body) || !sameHtml(styled, body) ? body : styled;
+}
+
+/** Text with Windows line ends read as the editor reads them: the same text. */
+export function lineFeeds(text: string): string {
+  return text.replace(/\r\n/g, '\n');
 }
 
 /** Whether two Markdown texts look the same on the page: the same HTML, bold-italic either way round. */
@@ -42,7 +47,7 @@ function html(markdown: string): string {
     .replace(/<em><strong>(.*?)<\/strong><\/em>/g, '<strong><em>$1</em></strong>');
 }
 
-/** Where a text and its styled version first differ: `line 2: "… *sit* …" → "… _sit_ …"`. */
+/** Where a text and its styled version first differ: its line, and `"… *sit* …" → "… _sit_ …"`. */
 export function styleDifference(text: string, styled: string): { line: number; shown: string } {
   const lines = text.split('\n');
   const styledLines = styled.split('\n');
@@ -57,7 +62,7 @@ export function styleDifference(text: string, styled: string): { line: number; s
     JSON.stringify(
       `${start > 0 ? '…' : ''}${line.slice(start, from + 18)}${line.length > from + 18 ? '…' : ''}`,
     );
-  return { line: at + 1, shown: `line ${at + 1}: ${excerpt(before)} → ${excerpt(after)}` };
+  return { line: at + 1, shown: `${excerpt(before)} → ${excerpt(after)}` };
 }
 
 function blocks(tokens: Token[]): string {

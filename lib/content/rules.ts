@@ -89,6 +89,13 @@ export const maxPhotoSide = 2400;
 /** The largest photo file taken in (a phone's original is 3 to 8 MB). */
 export const maxPhotoBytes = 20 * 1024 * 1024;
 
+/**
+ * Long text is written in one Markdown style, the browser editor's (_italics_, **bold**, "- "
+ * lists, `###` headings…), so a save in /admin changes only what the volunteer changed: the
+ * style and its measurements are in markdownStyle.ts.
+ */
+export { formatMarkdown, inEditorStyle } from './markdownStyle.ts';
+
 /** The Markdown a long-text field may use: what the sanitizer lets through (lib/content/sanitize.ts). */
 export const markdownButtons = [
   'bold',

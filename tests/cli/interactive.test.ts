@@ -91,7 +91,8 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
       dogID: 'GSD-2025-09',
       dogAge: 'Young',
       dogPhotoLink: [{ href: '/images/dogs/gsd-2025-09/1.jpg', alt: 'Biscotti, photo 1' }],
-      dogDescription: 'Sweet *and* calm.',
+      // Written the way the browser editor writes Markdown.
+      dogDescription: 'Sweet _and_ calm.',
       dogGender: 'Female',
       dogBreed: 'Corgi',
       dogFriendlyWithDogs: 'Unknown',

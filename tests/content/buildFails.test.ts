@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
+import { hintOf } from '#lib/content/problemCatalogue.ts';
+import { rescueProcess } from '../cli/run.ts';
 
 // Real builds, each given the time a busy machine needs.
 describe('npm run build with invalid content', { timeout: 120_000 }, () => {
@@ -15,6 +17,21 @@ describe('npm run build with invalid content', { timeout: 120_000 }, () => {
     const output = build.stdout + build.stderr;
     expect(output).toContain('content/dogs/1.json: /dogName must be a non-empty string');
     expect(output).toContain('content/partners/3.json: /partnerLink must be a full web address');
+  });
+
+  it('fails on a photo it cannot read, with the code and hint rescue validate gives', async () => {
+    const dir = copyContent();
+    writeFileSync(join(dir, 'media/images/dogs/1-1.webp'), 'not a photo at all');
+    const build = await buildSite({ CONTENT_DIR: dir });
+    expect(build.status).not.toBe(0);
+    const output = build.stdout + build.stderr;
+    expect(output).toContain(
+      'content/media/images/dogs/1-1.webp: is not a JPEG, PNG or WebP image\n' +
+        `    hint: ${hintOf('photo-not-image')} (photo-not-image)`,
+    );
+    const validate = await rescueProcess(dirname(dir), 'validate');
+    expect(validate.stdout).toContain('is not a JPEG, PNG or WebP image');
+    expect(validate.stdout).toContain(`hint: ${hintOf('photo-not-image')} (photo-not-image)`);
   });
 
   it('fails on a link out of the content folder before copying anything into the site', async () => {
