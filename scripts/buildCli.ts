@@ -67,7 +67,7 @@ export async function buildCli(): Promise<void> {
     // jsonc-parser's `main` is a UMD build esbuild cannot follow; its ES module build bundles.
     mainFields: ['module', 'main'],
     // Native or large packages stay in node_modules, loaded only by the commands that use them.
-    external: ['sharp', 'prettier', '@inquirer/prompts'],
+    external: ['sharp', 'prettier', '@inquirer/prompts', 'sanitize-html'],
     // Bundled CommonJS packages (ajv) call require() for their own and Node's modules.
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

@@ -5,7 +5,7 @@ import { collectionKeys, collections, type CollectionKey } from './collections.t
 import { readFrontMatter } from './frontMatter.ts';
 import { jsonSyntaxError } from './locate.ts';
 import {
-  formatMarkdown,
+  formatTokens,
   inEditorStyle,
   lineFeeds,
   pageBodyInEditorStyle,
@@ -299,7 +299,11 @@ class ContentReader {
       for (const field of markdownFields) {
         const markdown = record[field];
         if (typeof markdown !== 'string') continue;
-        const html = marked.parse(markdown, { async: false });
+        // One reading of the Markdown serves the style check and the HTML.
+        const tokens = marked.lexer(markdown);
+        this.checkMarkdownStyle(file, `/${field}`, markdown, formatTokens(tokens));
+        if (!this.sanitize && !mayHoldHtml(markdown)) continue;
+        const html = marked.parser(tokens);
         const unsafe = findUnsafeHtml(html);
         if (unsafe.length > 0) {
           this.problem(
@@ -309,7 +313,6 @@ class ContentReader {
             `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
           );
         }
-        this.checkMarkdownStyle(file, `/${field}`, markdown);
         if (this.sanitize) record[field] = sanitizeHtml(html);
       }
       if (
@@ -330,9 +333,15 @@ class ContentReader {
   }
 
   /** Markdown the browser editor would rewrite on its next save, whether `rescue format` can or not. */
-  private checkMarkdownStyle(file: string, pointer: string, text: string, pageFirstLine?: number) {
+  private checkMarkdownStyle(
+    file: string,
+    pointer: string,
+    text: string,
+    formatted: string,
+    pageFirstLine?: number,
+  ) {
     const page = pageFirstLine !== undefined;
-    const styled = page ? `\n${formatMarkdown(text)}\n` : formatMarkdown(text);
+    const styled = page ? `\n${formatted}\n` : formatted;
     if (styled === lineFeeds(text)) return;
     const fixed = page ? pageBodyInEditorStyle(text) : inEditorStyle(text);
     const { line, shown } = styleDifference(text, fixed === text ? styled : fixed);
@@ -392,19 +401,13 @@ class ContentReader {
       if (!parsed) continue;
       const { data, body } = parsed;
       if (!this.validate(file, data, 'page.schema.json')) continue;
-      this.checkMarkdownStyle(
-        file,
-        '',
-        body,
-        text.split('\n').length - body.split('\n').length + 1,
-      );
+      const tokens = marked.lexer(body);
+      const firstLine = text.split('\n').length - body.split('\n').length + 1;
+      this.checkMarkdownStyle(file, '', body, formatTokens(tokens), firstLine);
       const slug = basename(name, '.md');
       const frontMatter = data as { title: string; description: string };
-      pages[slug] = {
-        slug,
-        ...frontMatter,
-        html: sanitizeHtml(marked.parse(body, { async: false })),
-      };
+      const html = marked.parser(tokens);
+      pages[slug] = { slug, ...frontMatter, html: this.sanitize ? sanitizeHtml(html) : html };
     }
     return pages;
   }
@@ -417,6 +420,11 @@ class ContentReader {
     });
     return undefined;
   }
+}
+
+/** Only raw HTML (`<`) and links (`](`, `]:`) can carry what the sanitizer removes from Markdown. */
+function mayHoldHtml(markdown: string): boolean {
+  return markdown.includes('<') || markdown.includes('](') || markdown.includes(']:');
 }
 
 /** A folder's real path, so links are judged by where they really lead. */

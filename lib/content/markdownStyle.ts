@@ -16,7 +16,12 @@ import { marked, type Token, type Tokens } from 'marked';
  *   then ends with one newline, a field with none)
  */
 export function formatMarkdown(markdown: string): string {
-  return blocks(marked.lexer(markdown)).trim();
+  return formatTokens(marked.lexer(markdown));
+}
+
+/** formatMarkdown over Markdown already read by marked's lexer. */
+export function formatTokens(tokens: Token[]): string {
+  return blocks(tokens).trim();
 }
 
 /** The text in the editor's style if that looks the same on the page, else the text unchanged. */

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import prettier from 'prettier';
 import { collections, type CollectionKey } from './collections.ts';
 import { resolvedSchema, type JsonSchema } from './schemas.ts';
 
@@ -117,6 +116,8 @@ export async function formatRecord(
   file: string,
 ): Promise<string> {
   const { id: _id, ...stored } = record;
+  // Prettier is large: loaded by the commands that write, never by `rescue validate`.
+  const { default: prettier } = await import('prettier');
   const config = await prettier.resolveConfig(file, { editorconfig: true });
   const ordered = inSchemaOrder(resolvedSchema(collections[collection].schema), stored);
   return prettier.format(JSON.stringify(ordered, null, 2), { ...config, filepath: file });

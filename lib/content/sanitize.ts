@@ -1,5 +1,11 @@
+import { createRequire as requireFrom } from 'node:module';
 import { Parser } from 'htmlparser2';
-import sanitize from 'sanitize-html';
+import type sanitize from 'sanitize-html';
+
+// sanitize-html (with postcss) is loaded the first time HTML is cleaned: the build does, while
+// `rescue validate` only looks for what it would remove, and starts without it.
+const requireModule = requireFrom(import.meta.url);
+let cleaner: typeof sanitize | undefined;
 
 // The only HTML a content field may carry: text formatting, lists and plain links.
 const allowedTags = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4'];
@@ -24,7 +30,8 @@ const options: sanitize.IOptions = {
 
 /** Returns the HTML with everything outside the allow-list removed. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, options);
+  cleaner ??= requireModule('sanitize-html') as typeof sanitize;
+  return cleaner(html, options);
 }
 
 /** Names what sanitizeHtml would remove, so `rescue validate` can tell the author. */
