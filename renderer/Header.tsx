@@ -26,7 +26,7 @@ export function Header({ site, currentPath }: HeaderProps) {
       </div>
       <div className="brand-row">
         <a className="brand" href="/">
-          <img src="/images/site/logo.svg" alt="" width="56" height="56" />
+          <img src={site.logo} alt="" width="56" height="56" />
           <span className="brand-text">
             <span className="brand-name">{site.name}</span>
             <span className="brand-tagline">{site.tagline}</span>

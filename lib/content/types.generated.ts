@@ -385,6 +385,33 @@ export interface Site {
    */
   siteUrl: string;
   /**
+   * The brand's two colours; the build derives every other shade and checks each pairing for WCAG AA contrast.
+   */
+  theme: {
+    /**
+     * Buttons, the surrender banner, links and headings, written #rrggbb; text on it is white or dark, whichever reads better, and links use a darker shade where needed.
+     */
+    primaryColor: string;
+    /**
+     * Borders of tiles and notes, and the focus ring on coloured bars where it shows, written #rrggbb.
+     */
+    accentColor: string;
+  };
+  /**
+   * Path of the logo under content/media, starting with /images/ (SVG or PNG, square); shown beside the name and on share cards.
+   */
+  logo: string;
+  /**
+   * Path of the icon under content/media (SVG or PNG, square), such as /favicon.svg; the logo is used when it is empty.
+   */
+  favicon?: string;
+  /**
+   * The photos the home page carousel shows, in order (at most five); without any, the name and tagline stand alone.
+   *
+   * @maxItems 5
+   */
+  homePhotos: Photo[];
+  /**
    * Where mail (and checks) go.
    */
   address: {

@@ -23,7 +23,7 @@ export function organizationNode(site: Site): NGO {
     alternateName: site.shortName,
     slogan: site.tagline,
     url: absoluteUrl(site, '/'),
-    logo: absoluteUrl(site, '/images/site/logo.svg'),
+    logo: absoluteUrl(site, site.logo),
     email: site.email,
     telephone: site.phone,
     address: {
