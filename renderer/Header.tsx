@@ -20,9 +20,11 @@ export function Header({ site, currentPath }: HeaderProps) {
       </a>
       <div className="topbar">
         <SocialLinks site={site} />
-        <ExternalLink className="topbar-store" href={site.storeUrl}>
-          Shop our store
-        </ExternalLink>
+        {site.storeUrl && (
+          <ExternalLink className="topbar-store" href={site.storeUrl}>
+            Shop our store
+          </ExternalLink>
+        )}
       </div>
       <div className="brand-row">
         <a className="brand" href="/">
@@ -72,11 +74,13 @@ export function Header({ site, currentPath }: HeaderProps) {
               </a>
             </li>
           ))}
-          <li className="nav-item">
-            <ExternalLink className="nav-link" href={site.storeUrl}>
-              Store
-            </ExternalLink>
-          </li>
+          {site.storeUrl && (
+            <li className="nav-item">
+              <ExternalLink className="nav-link" href={site.storeUrl}>
+                Store
+              </ExternalLink>
+            </li>
+          )}
           <li className="nav-item">
             <a className="nav-link" href="/about" aria-current={current('/about')}>
               About Us

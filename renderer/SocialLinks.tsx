@@ -12,12 +12,16 @@ const icons = {
 const labels = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
 
 export function SocialLinks({ site }: { site: Site }) {
-  const networks = Object.keys(labels) as (keyof typeof labels)[];
+  // A network left out of site.json gets no link.
+  const networks = (Object.keys(labels) as (keyof typeof labels)[]).filter(
+    (network) => site.social?.[network],
+  );
+  if (networks.length === 0) return null;
   return (
     <ul className="social-links">
       {networks.map((network) => (
         <li key={network}>
-          <a href={site.social[network]} target="_blank" rel="noopener noreferrer">
+          <a href={site.social?.[network]} target="_blank" rel="noopener noreferrer">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d={icons[network]} fill="currentColor" />
             </svg>

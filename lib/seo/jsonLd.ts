@@ -34,12 +34,12 @@ export function organizationNode(site: Site): NGO {
       postalCode: site.address.zip,
       addressCountry: 'US',
     },
-    foundingDate: String(site.history.founded),
-    taxID: site.ein,
+    ...(site.history && { foundingDate: String(site.history.founded) }),
+    ...(site.ein && { taxID: site.ein }),
     ...(section && {
       nonprofitStatus: `https://schema.org/Nonprofit501c${section}` as USNonprofitType,
     }),
-    sameAs: Object.values(site.social),
+    sameAs: Object.values(site.social ?? {}),
   };
 }
 

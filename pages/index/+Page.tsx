@@ -88,29 +88,33 @@ export default function Page({ site, partners }: Data) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="video">
-        <h2 id="video">Watch our story</h2>
-        {/* Click-to-load: a local poster links out, so the video site is only contacted on request. */}
-        <ExternalLink className="video-poster" href={site.videoUrl}>
-          <ContentPhoto
-            photo={{
-              href: '/images/site/hero-2.webp',
-              alt: 'Play the video about our rescue on YouTube',
-            }}
-            layout="wide"
-          />
-          <span className="video-play" aria-hidden="true">
-            ▶
-          </span>
-        </ExternalLink>
-      </section>
-      <section aria-labelledby="newsletter" className="band">
-        <h2 id="newsletter">Newsletter</h2>
-        <p>News about our dogs, events and ways to help, straight to your inbox.</p>
-        <ExternalLink className="button" href={site.newsletterUrl}>
-          Join Newsletter
-        </ExternalLink>
-      </section>
+      {site.videoUrl && (
+        <section aria-labelledby="video">
+          <h2 id="video">Watch our story</h2>
+          {/* Click-to-load: a local poster links out, so the video site is only contacted on request. */}
+          <ExternalLink className="video-poster" href={site.videoUrl}>
+            <ContentPhoto
+              photo={{
+                href: '/images/site/hero-2.webp',
+                alt: 'Play the video about our rescue on YouTube',
+              }}
+              layout="wide"
+            />
+            <span className="video-play" aria-hidden="true">
+              ▶
+            </span>
+          </ExternalLink>
+        </section>
+      )}
+      {site.newsletterUrl && (
+        <section aria-labelledby="newsletter" className="band">
+          <h2 id="newsletter">Newsletter</h2>
+          <p>News about our dogs, events and ways to help, straight to your inbox.</p>
+          <ExternalLink className="button" href={site.newsletterUrl}>
+            Join Newsletter
+          </ExternalLink>
+        </section>
+      )}
       <section aria-labelledby="partners">
         <h2 id="partners">Our partners</h2>
         <ul className="card-grid partner-grid">
