@@ -11,11 +11,15 @@ const icons = {
 
 const labels = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
 
-export function SocialLinks({ site }: { site: Site }) {
-  // A network left out of site.json gets no link.
-  const networks = (Object.keys(labels) as (keyof typeof labels)[]).filter(
+/** The networks the rescue has an account on: one left out of site.json gets no link. */
+export function socialNetworks(site: Site) {
+  return (Object.keys(labels) as (keyof typeof labels)[]).filter(
     (network) => site.social?.[network],
   );
+}
+
+export function SocialLinks({ site }: { site: Site }) {
+  const networks = socialNetworks(site);
   if (networks.length === 0) return null;
   return (
     <ul className="social-links">

@@ -8,12 +8,10 @@ import {
   toHex,
   type Rgb,
 } from './contrast.ts';
+import type { Site } from '../content/types.generated.ts';
 
 /** The rescue's two brand colours (site.json `theme`). */
-export interface Theme {
-  primaryColor: string;
-  accentColor: string;
-}
+export type Theme = Site['theme'];
 
 const white = '#ffffff';
 

@@ -74,6 +74,8 @@ describe('a rescue with its own colours and only the facts it has', { timeout: 1
       expect(home).not.toContain(missing);
     }
     expect(home).not.toContain('href="/store"');
+    // Nothing left for the top bar to hold: no empty bar.
+    expect(home).not.toContain('class="topbar"');
     const about = page('about');
     expect(about).not.toContain('Our history');
     expect(about).not.toContain('Recognition');
