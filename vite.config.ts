@@ -9,6 +9,7 @@ import { preactInBrowserPlugin } from './lib/buildPlugins/preactInBrowser.ts';
 import { reachPlugin } from './lib/buildPlugins/reach.ts';
 import { responsiveImagesPlugin } from './lib/buildPlugins/responsiveImages.ts';
 import { samplePhotosPlugin } from './lib/buildPlugins/samplePhotos.ts';
+import { themeStylesPlugin } from './lib/buildPlugins/themeStyles.ts';
 
 // Every plugin of ours lives in lib/buildPlugins/, one file each.
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
     vike(),
     samplePhotosPlugin(),
     filterStylesPlugin(),
+    themeStylesPlugin(),
     responsiveImagesPlugin(),
     reachPlugin(),
     headersFilePlugin(),

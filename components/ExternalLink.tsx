@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** A link to another site, opened in a new tab and saying so to screen readers. */
+/**
+ * A link to another site, opened in a new tab and saying so to screen readers. Without an address
+ * (a fact left out of site.json) the words stay and the link goes.
+ */
 export function ExternalLink({
   href,
   className,
   children,
 }: {
-  href: string;
+  href: string | undefined;
   className?: string;
   children: ReactNode;
 }) {
+  if (!href) return <>{children}</>;
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {children}

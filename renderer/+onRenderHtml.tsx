@@ -5,6 +5,7 @@ import { BreadcrumbTrails, type Crumb } from '#components/Breadcrumbs.tsx';
 import { contentForPages } from '#lib/content/load.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { Layout } from './Layout.tsx';
+import { siteIcon } from '#lib/seo/urls.ts';
 import { headOf } from './head.ts';
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
@@ -20,6 +21,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
       )
     : '';
   const head = headOf(pageContext, site, trails);
+  const favicon = siteIcon(site);
   const bodyHtml = renderToString(
     <Layout site={site} currentPath={urlPathname} pageHtml={pageHtml} />,
   );
@@ -36,7 +38,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${head.title}</title>
     <meta name="description" content="${head.description}">
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="icon" href="${favicon.href}" type="${favicon.type}">
     ${dangerouslySkipEscape(headTags)}
     ${redirect}
   </head>

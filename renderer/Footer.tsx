@@ -22,19 +22,26 @@ export function Footer({ site }: { site: Site }) {
         <div>
           <p>
             {site.name} is a {site.taxStatus}.
-            <br />
-            EIN: {site.ein}
+            {site.ein && (
+              <>
+                <br />
+                EIN: {site.ein}
+              </>
+            )}
           </p>
           <SocialLinks site={site} />
         </div>
       </div>
       <nav aria-label="Site information">
         <ul className="footer-links">
-          {footerLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
+          {/* The Store page is only a way to the rescue's store. */}
+          {footerLinks
+            .filter((link) => site.storeUrl || link.href !== '/store')
+            .map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
         </ul>
       </nav>
       <p className="footer-copyright">{site.copyright}</p>

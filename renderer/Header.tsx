@@ -1,7 +1,7 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { adoptLinks, mainLinks } from './navigation.ts';
-import { SocialLinks } from './SocialLinks.tsx';
+import { SocialLinks, socialNetworks } from './SocialLinks.tsx';
 
 interface HeaderProps {
   site: Site;
@@ -18,15 +18,19 @@ export function Header({ site, currentPath }: HeaderProps) {
       <a className="skip-link" href="#page-view">
         Skip to content
       </a>
-      <div className="topbar">
-        <SocialLinks site={site} />
-        <ExternalLink className="topbar-store" href={site.storeUrl}>
-          Shop our store
-        </ExternalLink>
-      </div>
+      {(socialNetworks(site).length > 0 || site.storeUrl) && (
+        <div className="topbar">
+          <SocialLinks site={site} />
+          {site.storeUrl && (
+            <ExternalLink className="topbar-store" href={site.storeUrl}>
+              Shop our store
+            </ExternalLink>
+          )}
+        </div>
+      )}
       <div className="brand-row">
         <a className="brand" href="/">
-          <img src="/images/site/logo.svg" alt="" width="56" height="56" />
+          <img src={site.logo} alt="" width="56" height="56" />
           <span className="brand-text">
             <span className="brand-name">{site.name}</span>
             <span className="brand-tagline">{site.tagline}</span>
@@ -72,11 +76,13 @@ export function Header({ site, currentPath }: HeaderProps) {
               </a>
             </li>
           ))}
-          <li className="nav-item">
-            <ExternalLink className="nav-link" href={site.storeUrl}>
-              Store
-            </ExternalLink>
-          </li>
+          {site.storeUrl && (
+            <li className="nav-item">
+              <ExternalLink className="nav-link" href={site.storeUrl}>
+                Store
+              </ExternalLink>
+            </li>
+          )}
           <li className="nav-item">
             <a className="nav-link" href="/about" aria-current={current('/about')}>
               About Us

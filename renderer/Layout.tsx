@@ -1,6 +1,7 @@
 import type { Site } from '#lib/content/types.generated.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import 'virtual:theme.css';
 import './styles.css';
 
 interface LayoutProps {

@@ -11,13 +11,21 @@ const icons = {
 
 const labels = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
 
+/** The networks the rescue has an account on: one left out of site.json gets no link. */
+export function socialNetworks(site: Site) {
+  return (Object.keys(labels) as (keyof typeof labels)[]).filter(
+    (network) => site.social?.[network],
+  );
+}
+
 export function SocialLinks({ site }: { site: Site }) {
-  const networks = Object.keys(labels) as (keyof typeof labels)[];
+  const networks = socialNetworks(site);
+  if (networks.length === 0) return null;
   return (
     <ul className="social-links">
       {networks.map((network) => (
         <li key={network}>
-          <a href={site.social[network]} target="_blank" rel="noopener noreferrer">
+          <a href={site.social?.[network]} target="_blank" rel="noopener noreferrer">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d={icons[network]} fill="currentColor" />
             </svg>

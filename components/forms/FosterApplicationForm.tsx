@@ -1,22 +1,23 @@
+import { mailbox } from '#lib/content/siteFacts.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import type { FormViewProps } from './ContactForm.tsx';
 import { Field } from './Field.tsx';
 import { SiteForm } from './SiteForm.tsx';
 
 export function FosterApplicationForm({ site, enabled, state }: FormViewProps) {
-  const mailbox = site.emails.fostering;
+  const address = mailbox(site, 'fostering');
   return (
     <SiteForm
       name="foster-application"
       enabled={enabled}
-      email={mailbox}
+      email={address}
       state={state}
       labelledBy="household"
       offline={
         <>
           Online submission is not available yet: please apply with our{' '}
-          <ExternalLink href={site.forms.fosterApplication}>foster application form</ExternalLink>{' '}
-          or e-mail <a href={`mailto:${mailbox}`}>{mailbox}</a>.
+          <ExternalLink href={site.forms?.fosterApplication}>foster application form</ExternalLink>{' '}
+          or e-mail <a href={`mailto:${address}`}>{address}</a>.
         </>
       }
     >

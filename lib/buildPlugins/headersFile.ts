@@ -16,7 +16,7 @@ export function headersFilePlugin(): Plugin {
       if (this.environment.name !== 'client' || !dir) return;
       const { site } = readValidContentOnce();
       const rules = headerRules(
-        headerPolicy(site.forms.adoptionApplicationEmbed),
+        headerPolicy(site.forms?.adoptionApplicationEmbed),
         new URL(site.siteUrl).protocol === 'https:',
       );
       writeFileSync(join(dir, '_headers'), headersFile(rules));

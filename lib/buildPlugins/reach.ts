@@ -133,6 +133,7 @@ async function drawCards(
     publicDir: dirs.publicDir,
     cacheDir: dirs.cacheDir,
     siteName: site.name,
+    logo: site.logo,
   });
   let drawn = 0;
   await onEveryCore('Share cards', [...cards.values()], async (card) => {

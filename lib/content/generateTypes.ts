@@ -85,6 +85,8 @@ export async function generateTypes(): Promise<string> {
         additionalProperties: false,
         declareExternallyReferenced: false,
         format: false,
+        // A list's upper bound is checked by ajv; as a type it would be a union of tuples.
+        maxItems: -1,
       }),
     );
   }

@@ -21,6 +21,7 @@ import {
 } from './problems.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
 import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
+import { failureMessage, themeFailures } from '../theme/palette.ts';
 import { describeError } from './schemas.ts';
 import { validatorFor } from './validators.ts';
 import type {
@@ -256,7 +257,10 @@ class ContentReader {
       return undefined as unknown as Site;
     }
     const site = this.readJson(file);
-    this.validate(file, site, 'site.schema.json');
+    if (this.validate(file, site, 'site.schema.json')) {
+      this.checkPhotos(file, site as Record<string, unknown>);
+      this.checkTheme(file, (site as Site).theme);
+    }
     return site as Site;
   }
 
@@ -378,6 +382,15 @@ class ContentReader {
     }
   }
 
+  /** The colours must reach WCAG AA wherever the build cannot pick another shade. */
+  private checkTheme(file: string, theme: Site['theme']) {
+    for (const failure of themeFailures(theme)) {
+      this.problem('theme-contrast', file, `/theme/${failure.field}`, failureMessage(failure), {
+        detail: failure.nearest,
+      });
+    }
+  }
+
   private checkPhotos(file: string, record: Record<string, unknown>) {
     for (const [pointer, href] of photoPaths(record)) {
       const path = join(this.contentDir, 'media', href);
@@ -436,11 +449,14 @@ function realFolder(folder: string): string {
   }
 }
 
+/** Fields that hold a picture's path alone: a partner's logo; the site's logo and icon. */
+const barePhotoFields = new Set(['partnerImage', 'logo', 'favicon']);
+
 /** Every photo path in a record, with its JSON pointer. */
 export function photoPaths(record: Record<string, unknown>): [string, string][] {
   const found: [string, string][] = [];
   for (const [field, value] of Object.entries(record)) {
-    if (field === 'partnerImage' && typeof value === 'string') found.push([`/${field}`, value]);
+    if (barePhotoFields.has(field) && typeof value === 'string') found.push([`/${field}`, value]);
     const photos = Array.isArray(value) ? value : [value];
     photos.forEach((photo, index) => {
       if (isPhoto(photo)) {

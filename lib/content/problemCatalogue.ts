@@ -6,7 +6,7 @@
 interface ProblemKind {
   severity: 'error' | 'warning';
   title: string;
-  /** A function for the one hint that names a file to write (its argument). */
+  /** A function for a hint that names a value to write (its argument: a file name, a colour). */
   hint: string | ((detail: string) => string);
 }
 
@@ -131,6 +131,12 @@ export const problemCatalogue = {
     severity: 'error',
     title: 'Photo has too many pixels to decode',
     hint: photoFileHint,
+  },
+  'theme-contrast': {
+    severity: 'error',
+    title: 'Colour fails WCAG AA contrast',
+    hint: (shade: string) =>
+      `Use ${shade || 'a darker or lighter colour'} (the nearest shade of this colour that passes) or another colour: the build picks text colours and link shades itself, but no choice makes this pairing readable.`,
   },
   'unsafe-html': {
     severity: 'warning',

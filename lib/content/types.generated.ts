@@ -385,6 +385,33 @@ export interface Site {
    */
   siteUrl: string;
   /**
+   * The brand's two colours; the build derives every other shade and checks each pairing for WCAG AA contrast.
+   */
+  theme: {
+    /**
+     * Buttons, the surrender banner, links and headings, written #rrggbb; text on it is white or dark, whichever reads better, and links use a darker shade where needed.
+     */
+    primaryColor: string;
+    /**
+     * Borders of tiles and notes, and the focus ring on coloured bars where it shows, written #rrggbb.
+     */
+    accentColor: string;
+  };
+  /**
+   * Path of the logo under content/media, starting with /images/ (SVG or PNG, square); shown beside the name and on share cards.
+   */
+  logo: string;
+  /**
+   * Path of the icon under content/media (SVG or PNG, square), such as /favicon.svg; the logo is used when it is empty.
+   */
+  favicon?: string;
+  /**
+   * The photos the home page carousel shows, in order (at most five); without any, the name and tagline stand alone.
+   *
+   * @maxItems 5
+   */
+  homePhotos: Photo[];
+  /**
    * Where mail (and checks) go.
    */
   address: {
@@ -414,133 +441,133 @@ export interface Site {
    */
   email: string;
   /**
-   * Addresses for specific requests.
+   * Addresses for specific requests; a page names one only when it is filled in.
    */
-  emails: {
+  emails?: {
     /**
      * Questions about adopting.
      */
-    adoption: string;
+    adoption?: string;
     /**
      * Questions about fostering.
      */
-    fostering: string;
+    fostering?: string;
     /**
      * Offers to volunteer.
      */
-    volunteering: string;
+    volunteering?: string;
     /**
      * Surrenders and returns.
      */
-    surrender: string;
+    surrender?: string;
     /**
      * Requests for a courtesy posting.
      */
-    courtesyPostings: string;
+    courtesyPostings?: string;
     /**
      * Payment-provider account that receives donations and fees.
      */
-    donations: string;
+    donations?: string;
   };
   /**
    * Non-profit tax status, such as '501(c)(3) non-profit organization'.
    */
   taxStatus: string;
   /**
-   * Employer Identification Number.
+   * Employer Identification Number; without it the footer leaves the EIN out.
    */
-  ein: string;
+  ein?: string;
   /**
    * Shown at the foot of every page.
    */
   copyright: string;
   /**
-   * The three social networks in the header.
+   * The social networks in the header and footer; a network left empty gets no link.
    */
-  social: {
+  social?: {
     /**
      * Facebook page.
      */
-    facebook: string;
+    facebook?: string;
     /**
      * Instagram profile.
      */
-    instagram: string;
+    instagram?: string;
     /**
      * Video channel.
      */
-    youtube: string;
+    youtube?: string;
   };
   /**
-   * External merchandise store.
+   * External merchandise store; without it the Store links are not shown.
    */
-  storeUrl: string;
+  storeUrl?: string;
   /**
-   * External newsletter sign-up page.
+   * External newsletter sign-up page; without it the home page has no newsletter section.
    */
-  newsletterUrl: string;
+  newsletterUrl?: string;
   /**
-   * External forms and documents.
+   * External forms and documents; a link left empty is not shown.
    */
-  forms: {
+  forms?: {
     /**
      * External adoption form (opened in a new tab).
      */
-    adoptionApplication: string;
+    adoptionApplication?: string;
     /**
      * Address of the same form for embedding in the page.
      */
-    adoptionApplicationEmbed: string;
+    adoptionApplicationEmbed?: string;
     /**
      * External foster application form.
      */
-    fosterApplication: string;
+    fosterApplication?: string;
     /**
      * Surrender dog application PDF (a path under content/media or a URL).
      */
-    surrenderApplication: string;
+    surrenderApplication?: string;
     /**
      * Release-of-ownership form (a path under content/media or a URL).
      */
-    releaseOfOwnership: string;
+    releaseOfOwnership?: string;
   };
   /**
-   * Ways to give online.
+   * Ways to give online; a way left empty gets no tile or link.
    */
-  donationLinks: {
+  donationLinks?: {
     /**
      * Donation button of the payment provider.
      */
-    paypal: string;
+    paypal?: string;
     /**
      * Giving page on the state giving platform.
      */
-    giveMN: string;
+    giveMN?: string;
     /**
      * Wish list on the shopping site.
      */
-    amazonWishList: string;
+    amazonWishList?: string;
     /**
      * Wish list on the pet-supply site.
      */
-    chewyWishList: string;
+    chewyWishList?: string;
     /**
      * Charity programme of the shopping site.
      */
-    amazonSmile: string;
+    amazonSmile?: string;
   };
   /**
    * The rescue's organisation id on the pet-listing service.
    */
   petfinderOrganizationId: string;
   /**
-   * Video about the rescue on the video site; the home page links to it.
+   * Video about the rescue on the video site; the home page links to it (no video section without it).
    */
-  videoUrl: string;
+  videoUrl?: string;
   /**
-   * Milestones shown on the About page.
+   * Milestones shown on the About page (left out without them).
    */
-  history: {
+  history?: {
     /**
      * Year the rescue was founded.
      */
@@ -555,13 +582,13 @@ export interface Site {
     dogsSaved: string;
   };
   /**
-   * A short award blurb shown on the About page.
+   * A short award blurb shown on the About page (left out without it).
    */
-  award: string;
+  award?: string;
   /**
-   * Links of the walking app that donates when people walk.
+   * Links of the walking app that donates when people walk (all three, or leave it out: then no page links to WoofTrax).
    */
-  wooftrax: {
+  wooftrax?: {
     /**
      * The walking app's own site.
      */

@@ -73,6 +73,6 @@ export function defaultCard(site: Site): ShareCard {
     path: '/share/default.jpg',
     name: site.name,
     line: site.tagline,
-    photo: '/images/site/hero-1.webp',
+    photo: site.homePhotos[0]?.href,
   });
 }

@@ -33,9 +33,15 @@ export interface CardDrawer {
 }
 
 /** Draws cards with sharp: the photo, then the logo and Pango text laid over it; cached by input hash. */
-export function cardDrawer(options: { publicDir: string; cacheDir: string; siteName: string }) {
+export function cardDrawer(options: {
+  publicDir: string;
+  cacheDir: string;
+  siteName: string;
+  /** The logo's path under publicDir (site.json `logo`). */
+  logo: string;
+}) {
   const { publicDir, cacheDir, siteName } = options;
-  const logoFile = join(publicDir, 'images/site/logo.svg');
+  const logoFile = join(publicDir, options.logo);
   const logo = readFileSync(logoFile);
   const logoDigest = fileDigest(logoFile);
   mkdirSync(cacheDir, { recursive: true });

@@ -1,5 +1,5 @@
 import type { Site } from '../content/types.generated.ts';
-import { absoluteUrl } from './urls.ts';
+import { absoluteUrl, siteIcon } from './urls.ts';
 import { escapeXml } from './xml.ts';
 
 /** One entry of a feed: a dog or an event, with its page, photo and a plain-text summary. */
@@ -29,7 +29,7 @@ export function atomFeed(
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(site, feed.path))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(home)}"/>`,
     `  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(home)}</uri></author>`,
-    `  <icon>${escapeXml(absoluteUrl(site, '/favicon.svg'))}</icon>`,
+    `  <icon>${escapeXml(absoluteUrl(site, siteIcon(site).href))}</icon>`,
     ...entries.map((entry) => {
       const url = escapeXml(absoluteUrl(site, entry.path));
       const photo = entry.photo && {

@@ -23,7 +23,7 @@ export function organizationNode(site: Site): NGO {
     alternateName: site.shortName,
     slogan: site.tagline,
     url: absoluteUrl(site, '/'),
-    logo: absoluteUrl(site, '/images/site/logo.svg'),
+    logo: absoluteUrl(site, site.logo),
     email: site.email,
     telephone: site.phone,
     address: {
@@ -34,12 +34,12 @@ export function organizationNode(site: Site): NGO {
       postalCode: site.address.zip,
       addressCountry: 'US',
     },
-    foundingDate: String(site.history.founded),
-    taxID: site.ein,
+    ...(site.history && { foundingDate: String(site.history.founded) }),
+    ...(site.ein && { taxID: site.ein }),
     ...(section && {
       nonprofitStatus: `https://schema.org/Nonprofit501c${section}` as USNonprofitType,
     }),
-    sameAs: Object.values(site.social),
+    sameAs: Object.values(site.social ?? {}),
   };
 }
 

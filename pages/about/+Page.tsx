@@ -10,18 +10,26 @@ export default function Page({ site }: SiteData) {
         {site.name} rescues German Shepherds and Welsh Corgis, cares for them in foster homes and
         finds each one a loving forever home. {site.tagline}.
       </p>
-      <h2>Our history</h2>
-      <p>
-        The rescue was founded in {history.founded} and incorporated in {history.incorporated}.
-        Since then, our volunteers have saved {history.dogsSaved} dogs.
-      </p>
+      {history && (
+        <>
+          <h2>Our history</h2>
+          <p>
+            The rescue was founded in {history.founded} and incorporated in {history.incorporated}.
+            Since then, our volunteers have saved {history.dogsSaved} dogs.
+          </p>
+        </>
+      )}
       <p>
         <a className="button" href="/about/our-team">
           Meet Our Team
         </a>
       </p>
-      <h2>Recognition</h2>
-      <p className="note">{site.award}</p>
+      {site.award && (
+        <>
+          <h2>Recognition</h2>
+          <p className="note">{site.award}</p>
+        </>
+      )}
       <p>
         Questions? <a href="/about/contact">Contact us</a>.
       </p>

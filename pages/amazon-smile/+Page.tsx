@@ -10,7 +10,7 @@ export default function Page({ site }: SiteData) {
       <p className="lead">Shop as usual and a part of every eligible purchase goes to our dogs.</p>
       <ol>
         <li>
-          Go to <ExternalLink href={site.donationLinks.amazonSmile}>Amazon Smile</ExternalLink> and
+          Go to <ExternalLink href={site.donationLinks?.amazonSmile}>Amazon Smile</ExternalLink> and
           sign in.
         </li>
         <li>Search for {site.name} and choose it as your charity.</li>

@@ -2,7 +2,7 @@ import { ExternalLink } from '#components/ExternalLink.tsx';
 import type { SiteData } from '#renderer/siteData.ts';
 
 export default function Page({ site }: SiteData) {
-  const links = site.donationLinks;
+  const links = site.donationLinks ?? {};
   const { address } = site;
   const tiles = [
     {
@@ -37,36 +37,45 @@ export default function Page({ site }: SiteData) {
         We are volunteer-run: every gift goes to the care of our dogs in their foster homes.
       </p>
       <ul className="card-grid">
-        {tiles.map((tile) => (
-          <li key={tile.heading}>
+        {/* A way to give left out of site.json gets no tile. */}
+        {tiles
+          .filter((tile) => tile.href)
+          .map((tile) => (
+            <li key={tile.heading}>
+              <article className="tile">
+                <h2>{tile.heading}</h2>
+                <p>{tile.words}</p>
+                <ExternalLink className="button" href={tile.href}>
+                  {tile.label}
+                </ExternalLink>
+              </article>
+            </li>
+          ))}
+        {site.wooftrax && (
+          <li>
             <article className="tile">
-              <h2>{tile.heading}</h2>
-              <p>{tile.words}</p>
-              <ExternalLink className="button" href={tile.href}>
-                {tile.label}
-              </ExternalLink>
+              <h2>WoofTrax</h2>
+              <p>Raise money for our dogs every time you walk.</p>
+              <a className="button" href="/wooftrax">
+                Walk for us
+              </a>
             </article>
           </li>
-        ))}
-        <li>
-          <article className="tile">
-            <h2>WoofTrax</h2>
-            <p>Raise money for our dogs every time you walk.</p>
-            <a className="button" href="/wooftrax">
-              Walk for us
-            </a>
-          </article>
-        </li>
+        )}
       </ul>
       <h2>Other ways to give</h2>
       <ul>
-        <li>
-          Online at our <ExternalLink href={links.giveMN}>online giving page</ExternalLink>.
-        </li>
-        <li>
-          From your PayPal account to{' '}
-          <a href={`mailto:${site.emails.donations}`}>{site.emails.donations}</a>.
-        </li>
+        {links.giveMN && (
+          <li>
+            Online at our <ExternalLink href={links.giveMN}>online giving page</ExternalLink>.
+          </li>
+        )}
+        {site.emails?.donations && (
+          <li>
+            From your PayPal account to{' '}
+            <a href={`mailto:${site.emails.donations}`}>{site.emails.donations}</a>.
+          </li>
+        )}
         <li>
           By check made out to {site.name}, mailed to {address.street}, {address.city},{' '}
           {address.state} {address.zip}.

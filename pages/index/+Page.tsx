@@ -2,12 +2,6 @@ import { ContentPhoto } from '#components/ContentPhoto.tsx';
 import { ExternalLink } from '#components/ExternalLink.tsx';
 import type { Data } from './+data.ts';
 
-const slides = [
-  { href: '/images/site/hero-1.webp', alt: 'A German Shepherd and a Welsh Corgi side by side' },
-  { href: '/images/site/hero-2.webp', alt: 'Rescue dogs relaxing with their foster family' },
-  { href: '/images/site/hero-3.webp', alt: 'A happy adopted dog on a walk' },
-];
-
 const breeds = [
   {
     id: 'german-shepherd',
@@ -26,39 +20,48 @@ const breeds = [
 ];
 
 export default function Page({ site, partners }: Data) {
+  const slides = site.homePhotos;
   return (
     <>
       {/* A scroll-snap strip with slide links works without JavaScript; it never moves on its own, so it needs no pause control. */}
-      <section className="carousel" aria-roledescription="carousel" aria-label="Our dogs">
+      <section
+        className="carousel"
+        aria-roledescription={slides.length > 0 ? 'carousel' : undefined}
+        aria-label="Our dogs"
+      >
         {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
-        <div className="carousel-track" tabIndex={0} role="group" aria-label="Slides">
-          {slides.map((slide, index) => (
-            // A slide link focuses its slide, so focus stays where the eyes go.
-            <div
-              key={slide.href}
-              id={`slide-${index + 1}`}
-              className="carousel-slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              tabIndex={-1}
-            >
-              <ContentPhoto photo={slide} layout="hero" priority={index === 0} />
-            </div>
-          ))}
-        </div>
+        {slides.length > 0 && (
+          <div className="carousel-track" tabIndex={0} role="group" aria-label="Slides">
+            {slides.map((slide, index) => (
+              // A slide link focuses its slide, so focus stays where the eyes go.
+              <div
+                key={slide.href}
+                id={`slide-${index + 1}`}
+                className="carousel-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                tabIndex={-1}
+              >
+                <ContentPhoto photo={slide} layout="hero" priority={index === 0} />
+              </div>
+            ))}
+          </div>
+        )}
         <div className="carousel-caption">
           <h1>{site.name}</h1>
           <p className="carousel-tagline">{site.tagline}</p>
         </div>
-        <nav className="carousel-nav" aria-label="Choose a slide">
-          {slides.map((slide, index) => (
-            <a key={slide.href} href={`#slide-${index + 1}`}>
-              <span className="visually-hidden">Show slide </span>
-              {index + 1}
-            </a>
-          ))}
-        </nav>
+        {slides.length > 0 && (
+          <nav className="carousel-nav" aria-label="Choose a slide">
+            {slides.map((slide, index) => (
+              <a key={slide.href} href={`#slide-${index + 1}`}>
+                <span className="visually-hidden">Show slide </span>
+                {index + 1}
+              </a>
+            ))}
+          </nav>
+        )}
       </section>
       <section aria-labelledby="welcome">
         <h2 id="welcome">Welcome</h2>
@@ -85,29 +88,33 @@ export default function Page({ site, partners }: Data) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="video">
-        <h2 id="video">Watch our story</h2>
-        {/* Click-to-load: a local poster links out, so the video site is only contacted on request. */}
-        <ExternalLink className="video-poster" href={site.videoUrl}>
-          <ContentPhoto
-            photo={{
-              href: '/images/site/hero-2.webp',
-              alt: 'Play the video about our rescue on YouTube',
-            }}
-            layout="wide"
-          />
-          <span className="video-play" aria-hidden="true">
-            ▶
-          </span>
-        </ExternalLink>
-      </section>
-      <section aria-labelledby="newsletter" className="band">
-        <h2 id="newsletter">Newsletter</h2>
-        <p>News about our dogs, events and ways to help, straight to your inbox.</p>
-        <ExternalLink className="button" href={site.newsletterUrl}>
-          Join Newsletter
-        </ExternalLink>
-      </section>
+      {site.videoUrl && (
+        <section aria-labelledby="video">
+          <h2 id="video">Watch our story</h2>
+          {/* Click-to-load: a local poster links out, so the video site is only contacted on request. */}
+          <ExternalLink className="video-poster" href={site.videoUrl}>
+            <ContentPhoto
+              photo={{
+                href: '/images/site/hero-2.webp',
+                alt: 'Play the video about our rescue on YouTube',
+              }}
+              layout="wide"
+            />
+            <span className="video-play" aria-hidden="true">
+              ▶
+            </span>
+          </ExternalLink>
+        </section>
+      )}
+      {site.newsletterUrl && (
+        <section aria-labelledby="newsletter" className="band">
+          <h2 id="newsletter">Newsletter</h2>
+          <p>News about our dogs, events and ways to help, straight to your inbox.</p>
+          <ExternalLink className="button" href={site.newsletterUrl}>
+            Join Newsletter
+          </ExternalLink>
+        </section>
+      )}
       <section aria-labelledby="partners">
         <h2 id="partners">Our partners</h2>
         <ul className="card-grid partner-grid">

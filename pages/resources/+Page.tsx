@@ -1,3 +1,4 @@
+import { mailbox } from '#lib/content/siteFacts.ts';
 import { ExternalLink } from '#components/ExternalLink.tsx';
 import type { SiteData } from '#renderer/siteData.ts';
 
@@ -12,10 +13,12 @@ export default function Page({ site }: SiteData) {
       <h2>Contacts</h2>
       <ul>
         <li>
-          Fostering: <a href={`mailto:${site.emails.fostering}`}>{site.emails.fostering}</a>
+          Fostering:{' '}
+          <a href={`mailto:${mailbox(site, 'fostering')}`}>{mailbox(site, 'fostering')}</a>
         </li>
         <li>
-          Surrenders: <a href={`mailto:${site.emails.surrender}`}>{site.emails.surrender}</a>
+          Surrenders:{' '}
+          <a href={`mailto:${mailbox(site, 'surrender')}`}>{mailbox(site, 'surrender')}</a>
         </li>
       </ul>
       <h2>Forms</h2>
@@ -23,14 +26,18 @@ export default function Page({ site }: SiteData) {
         <li>
           <a href="/adopt/application">Adoption application</a>
         </li>
-        <li>
-          <ExternalLink href={site.forms.fosterApplication}>Foster application</ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={site.forms.surrenderApplication}>
-            Surrender dog application (PDF)
-          </ExternalLink>
-        </li>
+        {site.forms?.fosterApplication && (
+          <li>
+            <ExternalLink href={site.forms.fosterApplication}>Foster application</ExternalLink>
+          </li>
+        )}
+        {site.forms?.surrenderApplication && (
+          <li>
+            <ExternalLink href={site.forms.surrenderApplication}>
+              Surrender dog application (PDF)
+            </ExternalLink>
+          </li>
+        )}
       </ul>
       <h2>More help</h2>
       <ul className="link-list">

@@ -8,9 +8,11 @@ export default function Page({ site }: SiteData) {
       <article className="tile store-card">
         <h2>Shop our merchandise</h2>
         <p>T-shirts, hoodies and more. Every purchase helps our dogs.</p>
-        <ExternalLink className="button" href={site.storeUrl}>
-          Visit the store
-        </ExternalLink>
+        {site.storeUrl && (
+          <ExternalLink className="button" href={site.storeUrl}>
+            Visit the store
+          </ExternalLink>
+        )}
       </article>
     </>
   );

@@ -14,9 +14,9 @@ export default function Page({ site }: SiteData) {
       </p>
       <ol>
         <li>
-          Download the app from the <ExternalLink href={app.site}>WoofTrax site</ExternalLink>, the{' '}
-          <ExternalLink href={app.ios}>App Store</ExternalLink> or{' '}
-          <ExternalLink href={app.android}>Google Play</ExternalLink>.
+          Download the app from the <ExternalLink href={app?.site}>WoofTrax site</ExternalLink>, the{' '}
+          <ExternalLink href={app?.ios}>App Store</ExternalLink> or{' '}
+          <ExternalLink href={app?.android}>Google Play</ExternalLink>.
         </li>
         <li>Choose {site.name} as your animal charity.</li>
         <li>Use the app every time you walk.</li>

@@ -12,9 +12,10 @@ export const listingPhotoOrigins = [
   'https://photos.petfinder.com',
 ];
 
-/** The policy for a site whose adoption form is embedded from `adoptionFormUrl`. */
-export function headerPolicy(adoptionFormUrl: string): HeaderPolicy {
-  return { frameOrigins: [new URL(adoptionFormUrl).origin], imageOrigins: listingPhotoOrigins };
+/** The policy for a site whose adoption form is embedded from `adoptionFormUrl` (no frames without one). */
+export function headerPolicy(adoptionFormUrl: string | undefined): HeaderPolicy {
+  const frameOrigins = adoptionFormUrl ? [new URL(adoptionFormUrl).origin] : [];
+  return { frameOrigins, imageOrigins: listingPhotoOrigins };
 }
 
 /** Response headers for the paths `path` matches. */

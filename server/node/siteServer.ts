@@ -24,7 +24,7 @@ export interface SiteServerOptions {
 export function createSiteServer(options: SiteServerOptions) {
   const { clientDir, listingSource, site, forms, cmsAuth, trustProxy } = options;
   const { client, organizationId } = listingSource;
-  const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
+  const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);
   const handler = createSiteRoutes({
     routes: {
       '/api/listings/': createListingsProxy({ client, organizationId }),

@@ -48,7 +48,7 @@ function createHandler(env: Env): WebHandler {
       '/api/cms/': createCmsAuth({ env: vars, siteUrl: site.siteUrl }),
     },
   });
-  const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
+  const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);
   // The asset layer sets the static files' headers from _headers; the Worker sets its own.
   return async (request) => withSiteHeaders(new URL(request.url), await routes(request), policy);
 }

@@ -1,3 +1,4 @@
+import { mailbox } from '#lib/content/siteFacts.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,7 @@ const screens: Record<string, { words: string[]; crumbs: string[] }> = {
     crumbs: ['Get Involved', 'Fostering', 'Foster Application'],
   },
   '/get-involved/volunteer': {
-    words: [site.emails.volunteering],
+    words: [mailbox(site, 'volunteering')],
     crumbs: ['Get Involved', 'Volunteer'],
   },
   '/get-involved/volunteer/volunteer-application': {
@@ -114,22 +115,22 @@ const screens: Record<string, { words: string[]; crumbs: string[] }> = {
   '/resources': {
     words: [
       'volunteers',
-      site.emails.fostering,
-      site.emails.surrender,
+      mailbox(site, 'fostering'),
+      mailbox(site, 'surrender'),
       'Surrender dog application',
       'Newsletter',
     ],
     crumbs: [],
   },
   '/resources/surrenders-return': {
-    words: ['release of ownership', site.emails.surrender],
+    words: ['release of ownership', mailbox(site, 'surrender')],
     crumbs: ['Resources', 'Surrenders and Returns'],
   },
   '/resources/adoption-faqs': { words: ['21'], crumbs: ['Resources', 'Adoption FAQs'] },
   '/resources/newsletter': { words: ['Coming Soon'], crumbs: ['Resources', 'Newsletter'] },
   '/store': { words: ['Visit the store'], crumbs: [] },
   '/about': {
-    words: ['2009', '2016', 'over 400', 'Meet Our Team', site.award],
+    words: ['2009', '2016', 'over 400', 'Meet Our Team', site.award!],
     crumbs: [],
   },
   '/about/our-team': { words: ['Treasure'], crumbs: ['About', 'Our Team'] },

@@ -146,6 +146,10 @@ export async function makeSite(): Promise<string> {
     files[path] = `${JSON.stringify(record, null, 2)}\n`;
     for (const { href } of photosOf(record)) files[`media${href}`] = await image('png');
   }
+  // The site's logo, icon and home photos.
+  for (const { href } of photosOf(site)) files[`media${href}`] = await image('png');
+  files[`media${(site as { favicon: string }).favicon}`] =
+    '<svg xmlns="http://www.w3.org/2000/svg"/>';
   for (const [path, data] of Object.entries(files)) {
     mkdirSync(dirname(join(content, path)), { recursive: true });
     writeFileSync(join(content, path), data);

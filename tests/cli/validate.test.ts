@@ -148,6 +148,26 @@ describe('rescue validate --format github', () => {
     expect(result.stdout).toMatch(/\n5 error\(s\) and 1 warning\(s\) in 4 file\(s\)\.\n$/);
   });
 
+  it('refuses a colour that cannot reach WCAG AA, naming the pairing, the ratio and the nearest shade', async () => {
+    const root = await makeSite();
+    const file = join(root, 'content/site.json');
+    const site = JSON.parse(readFileSync(file, 'utf8')) as { theme: Record<string, string> };
+    site.theme.primaryColor = '#d2691e';
+    writeFileSync(file, JSON.stringify(site, null, 2));
+    const result = await rescue(root, 'validate');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'content/site.json\n  error    /theme/primaryColor #d2691e gives text on buttons and the surrender banner 4.33:1 (#2b2118 on #d2691e); WCAG AA asks 4.5:1. The nearest shade that passes is #d96c1f.\n',
+    );
+    expect(result.stdout).toContain(
+      `hint: ${hintOf('theme-contrast', '#d96c1f')} (theme-contrast)`,
+    );
+    // A light primary is no problem: its text turns dark and its links a darker shade.
+    site.theme = { primaryColor: '#ffd400', accentColor: '#0a5' };
+    writeFileSync(file, JSON.stringify(site, null, 2));
+    expect((await rescue(root, 'validate')).code).toBe(0);
+  });
+
   it('exits 0 with only warnings, and refuses an unknown format', async () => {
     const root = await makeSite();
     const ok = await rescue(root, 'validate', '--format', 'github');

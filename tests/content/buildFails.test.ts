@@ -34,6 +34,20 @@ describe('npm run build with invalid content', { timeout: 120_000 }, () => {
     expect(validate.stdout).toContain(`hint: ${hintOf('photo-not-image')} (photo-not-image)`);
   });
 
+  it('fails on a brand colour no text can be read on, naming it, its pairing and the nearest passing shade', async () => {
+    const dir = copyContent();
+    editJson(
+      dir,
+      'site.json',
+      (site) => (site.theme = { primaryColor: '#d2691e', accentColor: '#f2b541' }),
+    );
+    const build = await buildSite({ CONTENT_DIR: dir });
+    expect(build.status).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(
+      'content/site.json: /theme/primaryColor #d2691e gives text on buttons and the surrender banner 4.33:1 (#2b2118 on #d2691e); WCAG AA asks 4.5:1. The nearest shade that passes is #d96c1f.',
+    );
+  });
+
   it('fails on a link out of the content folder before copying anything into the site', async () => {
     const dir = copyContent();
     const secret = join(dirname(dir), '.dev.vars');

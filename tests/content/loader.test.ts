@@ -132,8 +132,8 @@ describe('broken content', () => {
     ],
     [
       'a missing site fact',
-      (dir) => editJson(dir, 'site.json', (site) => delete site.ein),
-      'content/site.json: /ein is required',
+      (dir) => editJson(dir, 'site.json', (site) => delete site.phone),
+      'content/site.json: /phone is required',
     ],
   ];
 

@@ -1,3 +1,4 @@
+import { mailbox } from '#lib/content/siteFacts.ts';
 import { request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -304,7 +305,7 @@ describe('when the message cannot be delivered', () => {
       expect(response.status).toBe(502);
       const html = await response.text();
       expect(html).toContain('Sorry, this did not send');
-      expect(html).toContain(`mailto:${site.emails.fostering}`);
+      expect(html).toContain(`mailto:${mailbox(site, 'fostering')}`);
       expect(html).toContain('value="12 Lake Street"');
       expect(down.logged.join('\n')).toMatch(/foster-application form was not delivered/);
       expect(down.logged.join('\n')).not.toContain('letter-box');

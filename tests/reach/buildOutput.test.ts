@@ -123,7 +123,7 @@ describe('JSON-LD', () => {
         email: content.site.email,
         nonprofitStatus: 'https://schema.org/Nonprofit501c3',
         address: { '@type': 'PostalAddress', addressLocality: content.site.address.city },
-        sameAs: Object.values(content.site.social),
+        sameAs: Object.values(content.site.social ?? {}),
       });
     }
     expect(typesOf('/donate')).not.toContain('NGO');

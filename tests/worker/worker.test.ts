@@ -131,7 +131,7 @@ describe('the Worker in workerd (wrangler dev)', () => {
 
   it('sends the headers of server/handlers/headers.ts with pages, assets, the 404 page and the API', async () => {
     const { site } = readValidContent();
-    const policy = headerPolicy(site.forms.adoptionApplicationEmbed);
+    const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);
     // The build wrote _headers from the one definition (siteUrl is https: HSTS included).
     expect(readFileSync(join(clientDir, '_headers'), 'utf8')).toBe(
       headersFile(headerRules(policy, true)),

@@ -1,3 +1,4 @@
+import { mailbox } from '#lib/content/siteFacts.ts';
 import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/load.ts';
 
@@ -5,7 +6,7 @@ export function data() {
   const { courtesyPostings, site } = contentForPages();
   return {
     postings: currentCourtesyPostings(courtesyPostings, isoDate(new Date())),
-    requestEmail: site.emails.courtesyPostings,
+    requestEmail: mailbox(site, 'courtesyPostings'),
   };
 }
 

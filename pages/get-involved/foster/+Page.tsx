@@ -14,7 +14,7 @@ export default function Page({ site }: SiteData) {
         place to land; we cover food, supplies and vet care.
       </p>
       <p>
-        <ExternalLink href={site.forms.fosterApplication}>
+        <ExternalLink href={site.forms?.fosterApplication}>
           Read and fill out the foster application
         </ExternalLink>{' '}
         or <a href="/get-involved/foster-application">apply on this site</a>.

@@ -1,8 +1,9 @@
+import { mailbox } from '#lib/content/siteFacts.ts';
 import type { SiteData } from '#renderer/siteData.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 
 export default function Page({ site }: SiteData) {
-  const mailbox = site.emails.volunteering;
+  const address = mailbox(site, 'volunteering');
   return (
     <>
       <Breadcrumbs
@@ -11,7 +12,7 @@ export default function Page({ site }: SiteData) {
       <h1>Volunteer</h1>
       <p>
         We are run entirely by volunteers: transport, events, home visits, fundraising and more.
-        Interested? E-mail us at <a href={`mailto:${mailbox}`}>{mailbox}</a>.
+        Interested? E-mail us at <a href={`mailto:${address}`}>{address}</a>.
       </p>
       <p>
         <a href="/get-involved/volunteer/volunteer-application">Volunteer Application</a>

@@ -1,7 +1,9 @@
+import { mailbox } from '#lib/content/siteFacts.ts';
 import type { SiteData } from '#renderer/siteData.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 
 export default function Page({ site }: SiteData) {
+  const surrender = mailbox(site, 'surrender');
   return (
     <>
       <Breadcrumbs
@@ -13,12 +15,17 @@ export default function Page({ site }: SiteData) {
         find the right next home for your dog.
       </p>
       <p>
-        Please fill out the <a href={site.forms.releaseOfOwnership}>release of ownership form</a>{' '}
-        and send it to <a href={`mailto:${site.emails.surrender}`}>{site.emails.surrender}</a>.
+        Please fill out the{' '}
+        {site.forms?.releaseOfOwnership ? (
+          <a href={site.forms.releaseOfOwnership}>release of ownership form</a>
+        ) : (
+          'release of ownership form'
+        )}{' '}
+        and send it to <a href={`mailto:${surrender}`}>{surrender}</a>.
       </p>
       <p>
         If you adopted from us and are having issues, please e-mail{' '}
-        <a href={`mailto:${site.emails.surrender}`}>{site.emails.surrender}</a> first.
+        <a href={`mailto:${surrender}`}>{surrender}</a> first.
       </p>
     </>
   );

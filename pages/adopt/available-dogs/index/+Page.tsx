@@ -14,11 +14,13 @@ export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
         The adoption fee for most dogs is $350.00 plus MN sales tax; a $25.00 non-refundable
         application fee is paid before your application is processed.
       </p>
-      <p>
-        <ExternalLink className="button" href={adoptionFormUrl}>
-          Fill out the adoption application
-        </ExternalLink>
-      </p>
+      {adoptionFormUrl && (
+        <p>
+          <ExternalLink className="button" href={adoptionFormUrl}>
+            Fill out the adoption application
+          </ExternalLink>
+        </p>
+      )}
       <DogFinder id="dog-filters" dogs={dogs} sortEnabled={false}>
         <ul className="card-grid">
           {dogs.map(({ dog, ...facts }, index) => (

@@ -13,7 +13,7 @@ export function data() {
   return {
     dogs: sortDogs(facts, defaultSort),
     positions: Object.fromEntries(sortPositions(facts)),
-    adoptionFormUrl: site.forms.adoptionApplication,
+    adoptionFormUrl: site.forms?.adoptionApplication,
   };
 }
 

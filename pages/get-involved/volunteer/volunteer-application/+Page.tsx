@@ -1,8 +1,9 @@
+import { mailbox } from '#lib/content/siteFacts.ts';
 import type { SiteData } from '#renderer/siteData.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 
 export default function Page({ site }: SiteData) {
-  const mailbox = site.emails.volunteering;
+  const address = mailbox(site, 'volunteering');
   return (
     <>
       <Breadcrumbs
@@ -16,7 +17,7 @@ export default function Page({ site }: SiteData) {
       <p>Please complete all the question below to complete the Application</p>
       {/* The specification shows no questions: applications go to the volunteering mailbox. */}
       <p className="note">
-        To apply, e-mail us at <a href={`mailto:${mailbox}`}>{mailbox}</a> with your name, phone
+        To apply, e-mail us at <a href={`mailto:${address}`}>{address}</a> with your name, phone
         number and how you would like to help.
       </p>
     </>
