@@ -12,8 +12,9 @@ import {
   type ContentProblem,
   type SourcePlace,
 } from './problems.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
-import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
+import { findUnsafeHtml, markOutsideLinks, sanitizeHtml } from './sanitize.ts';
 import { describeError } from './schemas.ts';
 import { validatorFor } from './validators.ts';
 import type {
@@ -21,6 +22,7 @@ import type {
   Dog,
   Event,
   FosterAnimal,
+  Page,
   Partner,
   Photo,
   RainbowBridgeDog,
@@ -34,12 +36,11 @@ export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
 /** Courtesy postings come down this many days after their posting date. */
 export const courtesyPostingDays = 30;
 
-export interface MarkdownPage {
-  slug: string;
-  title: string;
-  description: string;
-  html: string;
-}
+/**
+ * A page of content/pages with the rescue's facts in place of its placeholders: its text as HTML,
+ * and its front matter's paragraphs (lead, note, each text) as inline HTML.
+ */
+export type MarkdownPage = Page & { slug: string; html: string };
 
 export interface CollectionRecords {
   dogs: Dog[];
@@ -153,11 +154,8 @@ class ContentReader {
     const records = Object.fromEntries(
       collectionKeys.map((key) => [key, this.readCollection(key)]),
     ) as unknown as CollectionRecords;
-    return {
-      site: this.readSite(),
-      ...records,
-      pages: this.readPages(),
-    };
+    const { site, valid } = this.readSite();
+    return { site, ...records, pages: this.readPages(valid ? site : undefined) };
   }
 
   private display(file: string): string {
@@ -242,15 +240,18 @@ class ContentReader {
     return false;
   }
 
-  private readSite(): Site {
+  /** The site's facts, and whether they are valid (only then can pages take facts from them). */
+  private readSite(): { site: Site; valid: boolean } {
     const file = join(this.contentDir, 'site.json');
     if (!existsSync(file)) {
       this.problem('site-missing', file, '', 'is missing');
-      return undefined as unknown as Site;
+      return { site: undefined as unknown as Site, valid: false };
     }
     const site = this.readJson(file);
-    this.validate(file, site, 'site.schema.json');
-    return site as Site;
+    return {
+      site: site as Site,
+      valid: site !== undefined && this.validate(file, site, 'site.schema.json'),
+    };
   }
 
   private readCollection(key: CollectionKey): unknown[] {
@@ -342,7 +343,8 @@ class ContentReader {
     }
   }
 
-  private readPages(): Record<string, MarkdownPage> {
+  /** The pages, with the site's facts in place of their placeholders (when the facts are valid). */
+  private readPages(site: Site | undefined): Record<string, MarkdownPage> {
     const folder = join(this.contentDir, 'pages');
     if (!existsSync(folder)) return {};
     const pages: Record<string, MarkdownPage> = {};
@@ -353,14 +355,32 @@ class ContentReader {
       if (text === undefined) continue;
       const parsed = this.frontMatter(file, text);
       if (!parsed) continue;
-      const { data, body } = parsed;
-      if (!this.validate(file, data, 'page.schema.json')) continue;
-      const slug = basename(name, '.md');
-      const frontMatter = data as { title: string; description: string };
-      pages[slug] = {
-        slug,
-        ...frontMatter,
-        html: sanitizeHtml(marked.parse(body, { async: false })),
+      if (!this.validate(file, parsed.data, 'page.schema.json')) continue;
+      const fill = (words: string) => (site ? fillPlaceholders(words, site).text : words);
+      for (const { placeholder, index } of site ? fillPlaceholders(text, site).unknown : []) {
+        this.problem('placeholder-unknown', file, '', `${placeholder} names no fact of site.json`, {
+          place: placeOf(text, index),
+        });
+      }
+      const page = mapStrings(parsed.data, fill) as Page;
+      const inline = (markdown: string) => pageHtml(marked.parseInline(markdown, { async: false }));
+      pages[basename(name, '.md')] = {
+        ...page,
+        ...(page.lead && { lead: inline(page.lead) }),
+        ...(page.note && { note: inline(page.note) }),
+        ...(page.sections && {
+          sections: Object.fromEntries(
+            Object.entries(page.sections).map(([key, section]) => [
+              key,
+              { ...section, ...(section.text && { text: inline(section.text) }) },
+            ]),
+          ),
+        }),
+        ...(page.tiles && {
+          tiles: page.tiles.map((tile) => ({ ...tile, text: inline(tile.text) })),
+        }),
+        slug: basename(name, '.md'),
+        html: pageHtml(marked.parse(fill(parsed.body), { async: false })),
       };
     }
     return pages;
@@ -374,6 +394,23 @@ class ContentReader {
     });
     return undefined;
   }
+}
+
+/** A page's HTML: sanitized, with section headings, and outside links that say they open a new tab. */
+function pageHtml(html: string): string {
+  return markOutsideLinks(sanitizeHtml(html, ['h2']));
+}
+
+/** The value with every string in it passed through the function. */
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
+    );
+  }
+  return value;
 }
 
 /** A folder's real path, so links are judged by where they really lead. */

@@ -132,6 +132,11 @@ export const problemCatalogue = {
     title: 'Photo has too many pixels to decode',
     hint: photoFileHint,
   },
+  'placeholder-unknown': {
+    severity: 'error',
+    title: 'Placeholder names no fact of the rescue',
+    hint: 'Use one of {name}, {shortName}, {tagline}, {email}, {phone}, {address}, {state}, {breeds}, {emails.adoption} (or another key of emails), or a field of site.json such as {forms.fosterApplication}; spelled as in site.json, capitals count.',
+  },
   'unsafe-html': {
     severity: 'warning',
     title: 'HTML removed from the page',
