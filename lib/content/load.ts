@@ -19,8 +19,9 @@ import {
   type ContentProblem,
   type SourcePlace,
 } from './problems.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
-import { findUnsafeHtml, sanitizeHtml } from './sanitize.ts';
+import { findUnsafeHtml, markOutsideLinks, sanitizeHtml } from './sanitize.ts';
 import { failureMessage, themeFailures } from '../theme/palette.ts';
 import { describeError } from './schemas.ts';
 import { validatorFor } from './validators.ts';
@@ -29,6 +30,7 @@ import type {
   Dog,
   Event,
   FosterAnimal,
+  Page,
   Partner,
   Photo,
   RainbowBridgeDog,
@@ -42,12 +44,11 @@ export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
 /** Courtesy postings come down this many days after their posting date. */
 export const courtesyPostingDays = 30;
 
-export interface MarkdownPage {
-  slug: string;
-  title: string;
-  description: string;
-  html: string;
-}
+/**
+ * A page of content/pages with the rescue's facts in place of its placeholders: its text as HTML,
+ * and its front matter's paragraphs (lead, note, each text) as inline HTML.
+ */
+export type MarkdownPage = Page & { slug: string; html: string };
 
 export interface CollectionRecords {
   dogs: Dog[];
@@ -161,11 +162,8 @@ class ContentReader {
     const records = Object.fromEntries(
       collectionKeys.map((key) => [key, this.readCollection(key)]),
     ) as unknown as CollectionRecords;
-    return {
-      site: this.readSite(),
-      ...records,
-      pages: this.readPages(),
-    };
+    const { site, valid } = this.readSite();
+    return { site, ...records, pages: this.readPages(valid ? site : undefined) };
   }
 
   private display(file: string): string {
@@ -250,18 +248,20 @@ class ContentReader {
     return false;
   }
 
-  private readSite(): Site {
+  /** The site's facts, and whether they are valid (only then can pages take facts from them). */
+  private readSite(): { site: Site; valid: boolean } {
     const file = join(this.contentDir, 'site.json');
     if (!existsSync(file)) {
       this.problem('site-missing', file, '', 'is missing');
-      return undefined as unknown as Site;
+      return { site: undefined as unknown as Site, valid: false };
     }
     const site = this.readJson(file);
-    if (this.validate(file, site, 'site.schema.json')) {
+    const valid = site !== undefined && this.validate(file, site, 'site.schema.json');
+    if (valid) {
       this.checkPhotos(file, site as Record<string, unknown>);
       this.checkTheme(file, (site as Site).theme);
     }
-    return site as Site;
+    return { site: site as Site, valid };
   }
 
   private readCollection(key: CollectionKey): unknown[] {
@@ -401,7 +401,8 @@ class ContentReader {
     }
   }
 
-  private readPages(): Record<string, MarkdownPage> {
+  /** The pages, with the site's facts in place of their placeholders (when the facts are valid). */
+  private readPages(site: Site | undefined): Record<string, MarkdownPage> {
     const folder = join(this.contentDir, 'pages');
     if (!existsSync(folder)) return {};
     const pages: Record<string, MarkdownPage> = {};
@@ -412,15 +413,39 @@ class ContentReader {
       if (text === undefined) continue;
       const parsed = this.frontMatter(file, text);
       if (!parsed) continue;
-      const { data, body } = parsed;
-      if (!this.validate(file, data, 'page.schema.json')) continue;
-      const tokens = marked.lexer(body);
-      const firstLine = text.split('\n').length - body.split('\n').length + 1;
-      this.checkMarkdownStyle(file, '', body, formatTokens(tokens), firstLine);
-      const slug = basename(name, '.md');
-      const frontMatter = data as { title: string; description: string };
-      const html = marked.parser(tokens);
-      pages[slug] = { slug, ...frontMatter, html: this.sanitize ? sanitizeHtml(html) : html };
+      if (!this.validate(file, parsed.data, 'page.schema.json')) continue;
+      const fill = (words: string) => (site ? fillPlaceholders(words, site).text : words);
+      for (const { placeholder, index } of site ? fillPlaceholders(text, site).unknown : []) {
+        this.problem('placeholder-unknown', file, '', `${placeholder} names no fact of site.json`, {
+          place: placeOf(text, index),
+        });
+      }
+      const tokens = marked.lexer(parsed.body);
+      const firstLine = text.split('\n').length - parsed.body.split('\n').length + 1;
+      this.checkMarkdownStyle(file, '', parsed.body, formatTokens(tokens), firstLine);
+      const page = mapStrings(parsed.data, fill) as Page;
+      // `rescue` reads pages for their words, not their HTML: only the build cleans it.
+      const pageHtml = (html: string) =>
+        this.sanitize ? markOutsideLinks(sanitizeHtml(html, ['h2'])) : html;
+      const inline = (markdown: string) => pageHtml(marked.parseInline(markdown, { async: false }));
+      pages[basename(name, '.md')] = {
+        ...page,
+        ...(page.lead && { lead: inline(page.lead) }),
+        ...(page.note && { note: inline(page.note) }),
+        ...(page.sections && {
+          sections: Object.fromEntries(
+            Object.entries(page.sections).map(([key, section]) => [
+              key,
+              { ...section, ...(section.text && { text: inline(section.text) }) },
+            ]),
+          ),
+        }),
+        ...(page.tiles && {
+          tiles: page.tiles.map((tile) => ({ ...tile, text: inline(tile.text) })),
+        }),
+        slug: basename(name, '.md'),
+        html: pageHtml(marked.parse(fill(parsed.body), { async: false })),
+      };
     }
     return pages;
   }
@@ -438,6 +463,18 @@ class ContentReader {
 /** Only raw HTML (`<`) and links (`](`, `]:`) can carry what the sanitizer removes from Markdown. */
 function mayHoldHtml(markdown: string): boolean {
   return markdown.includes('<') || markdown.includes('](') || markdown.includes(']:');
+}
+
+/** The value with every string in it passed through the function. */
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
+    );
+  }
+  return value;
 }
 
 /** A folder's real path, so links are judged by where they really lead. */

@@ -138,6 +138,11 @@ export const problemCatalogue = {
     hint: (shade: string) =>
       `Use ${shade || 'a darker or lighter colour'} (the nearest shade of this colour that passes) or another colour: the build picks text colours and link shades itself, but no choice makes this pairing readable.`,
   },
+  'placeholder-unknown': {
+    severity: 'error',
+    title: 'Placeholder names no fact of the rescue',
+    hint: 'Use one of {name}, {shortName}, {tagline}, {email}, {phone}, {address}, {state}, {breeds}, {emails.adoption} (or another key of emails), or a field of site.json such as {forms.fosterApplication}; spelled as in site.json, capitals count.',
+  },
   'unsafe-html': {
     severity: 'warning',
     title: 'HTML removed from the page',

@@ -28,10 +28,19 @@ const options: sanitize.IOptions = {
   },
 };
 
-/** Returns the HTML with everything outside the allow-list removed. */
-export function sanitizeHtml(html: string): string {
+/** Returns the HTML with everything outside the allow-list (and the extra tags named) removed. */
+export function sanitizeHtml(html: string, extraTags: string[] = []): string {
   cleaner ??= requireModule('sanitize-html') as typeof sanitize;
-  return cleaner(html, options);
+  if (extraTags.length === 0) return cleaner(html, options);
+  return cleaner(html, { ...options, allowedTags: [...allowedTags, ...extraTags] });
+}
+
+/** Sanitized HTML whose links to other sites also tell screen readers they open a new tab. */
+export function markOutsideLinks(html: string): string {
+  return html.replace(
+    /(<a [^>]*target="_blank"[^>]*>[\s\S]*?)<\/a>/g,
+    '$1<span class="visually-hidden"> (opens in a new tab)</span></a>',
+  );
 }
 
 /** Names what sanitizeHtml would remove, so `rescue validate` can tell the author. */

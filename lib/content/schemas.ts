@@ -5,6 +5,7 @@ import dog from '../../schemas/dog.schema.json';
 import event from '../../schemas/event.schema.json';
 import fosterAnimal from '../../schemas/foster-animal.schema.json';
 import page from '../../schemas/page.schema.json';
+import pageSection from '../../schemas/page-section.schema.json';
 import partner from '../../schemas/partner.schema.json';
 import photo from '../../schemas/photo.schema.json';
 import rainbowBridgeDog from '../../schemas/rainbow-bridge-dog.schema.json';
@@ -39,6 +40,7 @@ export const schemasByFile = new Map<string, JsonSchema>(
     event,
     fosterAnimal,
     page,
+    pageSection,
     partner,
     photo,
     rainbowBridgeDog,

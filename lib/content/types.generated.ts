@@ -283,17 +283,100 @@ export interface FosterAnimal {
 }
 
 /**
+ * The words of one section of a page: its heading, and its text and button where it has them.
+ */
+export interface PageSection {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * One paragraph under the heading; Markdown links and {placeholders} allowed.
+   */
+  text?: string;
+  /**
+   * The words of the section's button or link.
+   */
+  button?: string;
+}
+
+/**
  * The front matter of a Markdown page in content/pages.
  */
 export interface Page {
   /**
-   * Page heading and browser tab title.
+   * Page heading and browser tab title; may hold {placeholders} such as {name}.
    */
   title: string;
   /**
-   * One sentence for search engines and link previews.
+   * One sentence for search engines and link previews; may hold {placeholders}.
    */
   description: string;
+  /**
+   * The sentence shown large under the heading; Markdown links and {placeholders} allowed. On Events it shows when no event is coming up.
+   */
+  lead?: string;
+  /**
+   * A paragraph shown in a box; Markdown links and {placeholders} allowed.
+   */
+  note?: string;
+  /**
+   * The words of the page's main button.
+   */
+  button?: string;
+  /**
+   * The words of the link back to the page above.
+   */
+  back?: string;
+  /**
+   * The words of the page's sections that are not in its text.
+   */
+  sections?: {
+    welcome?: PageSection;
+    breeds?: PageSection;
+    video?: PageSection;
+    newsletter?: PageSection;
+    partners?: PageSection;
+    recognition?: PageSection;
+    otherWays?: PageSection;
+    moreHelp?: PageSection;
+    upcoming?: PageSection;
+    past?: PageSection;
+  };
+  /**
+   * Boxes with a heading, a sentence and a button, in order.
+   */
+  tiles?: {
+    /**
+     * The tile's heading.
+     */
+    heading: string;
+    /**
+     * One sentence; Markdown links and {placeholders} allowed.
+     */
+    text: string;
+    /**
+     * The words of the tile's button.
+     */
+    button: string;
+    /**
+     * Where it leads: a page of this site (/wooftrax) or a fact of site.json in braces ({donationLinks.paypal}); an empty fact hides it.
+     */
+    link: string;
+  }[];
+  /**
+   * A list of links shown as large buttons, in order.
+   */
+  links?: {
+    /**
+     * The words of the link.
+     */
+    label: string;
+    /**
+     * Where it leads: a page of this site (/wooftrax) or a fact of site.json in braces ({donationLinks.paypal}); an empty fact hides it.
+     */
+    link: string;
+  }[];
 }
 
 /**
@@ -380,6 +463,24 @@ export interface Site {
    * Motto shown under the name.
    */
   tagline: string;
+  /**
+   * The breeds the rescue takes, in the order the site names them (none for a rescue of every breed).
+   */
+  breeds: {
+    /**
+     * One dog of the breed, such as 'German Shepherd'.
+     */
+    name: string;
+    /**
+     * Several dogs of the breed, such as 'German Shepherds'.
+     */
+    plural: string;
+    /**
+     * One sentence about the breed for its card on the home page.
+     */
+    description?: string;
+    photo?: Photo;
+  }[];
   /**
    * The site's public address, https:// and the host only (such as 'https://www.example.org'): every shared link, the sitemap and the feeds use it.
    */

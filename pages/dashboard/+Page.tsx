@@ -1,10 +1,6 @@
-export default function Page() {
-  return (
-    <>
-      <h1>Redirecting</h1>
-      <p>
-        This page has moved to the <a href="/">home page</a>.
-      </p>
-    </>
-  );
+import { ProsePage } from '#components/PageParts.tsx';
+import type { MarkdownPageData } from '#renderer/markdownPage.ts';
+
+export default function Page({ page, trail }: MarkdownPageData) {
+  return <ProsePage page={page} trail={trail} />;
 }

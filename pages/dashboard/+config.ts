@@ -1,7 +1,5 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Redirecting',
-  description: 'This page has moved to the home page.',
   redirectTo: '/',
 } satisfies Config;

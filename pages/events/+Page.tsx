@@ -1,20 +1,22 @@
+import { HtmlParagraph } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
 
-export default function Page({ upcoming, past }: Data) {
+export default function Page({ page, upcoming, past }: Data) {
+  const { upcoming: upcomingSection, past: pastSection } = page.sections ?? {};
   return (
     <>
-      <h1>Events</h1>
-      {upcoming.length === 0 ? (
-        <p className="lead">There are currently no upcoming events. Please check back soon!</p>
-      ) : (
-        <EventLinks heading="Upcoming events" events={upcoming} />
+      <h1>{page.title}</h1>
+      {upcoming.length === 0
+        ? page.lead && <HtmlParagraph className="lead" html={page.lead} />
+        : upcomingSection && <EventLinks heading={upcomingSection.heading} events={upcoming} />}
+      {past.length > 0 && pastSection && <EventLinks heading={pastSection.heading} events={past} />}
+      {page.button && (
+        <p>
+          <a className="button" href="/events/event-listings">
+            {page.button}
+          </a>
+        </p>
       )}
-      {past.length > 0 && <EventLinks heading="Past events" events={past} />}
-      <p>
-        <a className="button" href="/events/event-listings">
-          See all events
-        </a>
-      </p>
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { isoDate } from '#lib/content/load.ts';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages, isoDate } from '#lib/content/load.ts';
+import { markdownPageData } from '#renderer/markdownPage.ts';
+
+const pageData = markdownPageData('events');
 
 export function data() {
   const today = isoDate(new Date());
@@ -7,6 +9,7 @@ export function data() {
   // An event stays upcoming through the day it ends.
   const isUpcoming = (event: (typeof events)[number]) => event.eventEnd.slice(0, 10) >= today;
   return {
+    ...pageData(),
     upcoming: events.filter(isUpcoming),
     past: events.filter((event) => !isUpcoming(event)),
   };

@@ -1,26 +1,12 @@
 import { ContentPhoto } from '#components/ContentPhoto.tsx';
 import { ExternalLink } from '#components/ExternalLink.tsx';
+import { Html, HtmlParagraph } from '#components/Html.tsx';
+import { slugOf } from '#lib/content/rules.ts';
 import type { Data } from './+data.ts';
 
-const breeds = [
-  {
-    id: 'german-shepherd',
-    name: 'German Shepherds',
-    photo: { href: '/images/site/breed-german-shepherd.webp', alt: 'A German Shepherd' },
-    words:
-      'Loyal, smart and eager to work: they thrive with breed-savvy families and a fenced yard.',
-  },
-  {
-    id: 'welsh-corgi',
-    name: 'Welsh Corgis',
-    photo: { href: '/images/site/breed-welsh-corgi.webp', alt: 'A Welsh Corgi' },
-    words:
-      'Big dogs on short legs: clever, playful herders who love their people and a daily walk.',
-  },
-];
-
-export default function Page({ site, partners }: Data) {
+export default function Page({ site, partners, page }: Data) {
   const slides = site.homePhotos;
+  const { welcome, breeds, video, newsletter, partners: partnersSection } = page.sections ?? {};
   return (
     <>
       {/* A scroll-snap strip with slide links works without JavaScript; it never moves on its own, so it needs no pause control. */}
@@ -49,7 +35,7 @@ export default function Page({ site, partners }: Data) {
           </div>
         )}
         <div className="carousel-caption">
-          <h1>{site.name}</h1>
+          <h1>{page.title}</h1>
           <p className="carousel-tagline">{site.tagline}</p>
         </div>
         {slides.length > 0 && (
@@ -63,41 +49,37 @@ export default function Page({ site, partners }: Data) {
           </nav>
         )}
       </section>
-      <section aria-labelledby="welcome">
-        <h2 id="welcome">Welcome</h2>
-        <p>
-          We are a volunteer-run, foster-based rescue for German Shepherds and Welsh Corgis in
-          Minnesota. Our dogs live in foster homes, not a shelter, so we know each one well.{' '}
-          <a href="/adopt/">Meet our dogs</a>, <a href="/get-involved">get involved</a>, or{' '}
-          <a href={`mailto:${site.email}`}>contact us</a>.
-        </p>
-      </section>
-      <section aria-labelledby="breeds">
-        <h2 id="breeds">Our breeds</h2>
-        <ul className="card-grid">
-          {breeds.map((breed) => (
-            <li key={breed.name}>
-              <article className="card" aria-labelledby={`breed-${breed.id}`}>
-                <ContentPhoto photo={breed.photo} layout="card" />
-                <div className="card-body">
-                  <h3 id={`breed-${breed.id}`}>{breed.name}</h3>
-                  <p>{breed.words}</p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {site.videoUrl && (
+      {welcome && (
+        <section aria-labelledby="welcome">
+          <h2 id="welcome">{welcome.heading}</h2>
+          <Html html={page.html} />
+        </section>
+      )}
+      {breeds && site.breeds.length > 0 && (
+        <section aria-labelledby="breeds">
+          <h2 id="breeds">{breeds.heading}</h2>
+          <ul className="card-grid">
+            {site.breeds.map((breed) => (
+              <li key={breed.name}>
+                <article className="card" aria-labelledby={`breed-${slugOf(breed.name)}`}>
+                  {breed.photo && <ContentPhoto photo={breed.photo} layout="card" />}
+                  <div className="card-body">
+                    <h3 id={`breed-${slugOf(breed.name)}`}>{breed.plural}</h3>
+                    {breed.description && <p>{breed.description}</p>}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {video && site.videoUrl && (
         <section aria-labelledby="video">
-          <h2 id="video">Watch our story</h2>
+          <h2 id="video">{video.heading}</h2>
           {/* Click-to-load: a local poster links out, so the video site is only contacted on request. */}
           <ExternalLink className="video-poster" href={site.videoUrl}>
             <ContentPhoto
-              photo={{
-                href: '/images/site/hero-2.webp',
-                alt: 'Play the video about our rescue on YouTube',
-              }}
+              photo={{ href: '/images/site/hero-2.webp', alt: video.button ?? video.heading }}
               layout="wide"
             />
             <span className="video-play" aria-hidden="true">
@@ -106,33 +88,35 @@ export default function Page({ site, partners }: Data) {
           </ExternalLink>
         </section>
       )}
-      {site.newsletterUrl && (
+      {newsletter && site.newsletterUrl && (
         <section aria-labelledby="newsletter" className="band">
-          <h2 id="newsletter">Newsletter</h2>
-          <p>News about our dogs, events and ways to help, straight to your inbox.</p>
+          <h2 id="newsletter">{newsletter.heading}</h2>
+          {newsletter.text && <HtmlParagraph html={newsletter.text} />}
           <ExternalLink className="button" href={site.newsletterUrl}>
-            Join Newsletter
+            {newsletter.button ?? newsletter.heading}
           </ExternalLink>
         </section>
       )}
-      <section aria-labelledby="partners">
-        <h2 id="partners">Our partners</h2>
-        <ul className="card-grid partner-grid">
-          {partners.map((partner) => (
-            <li key={partner.id}>
-              <ExternalLink className="partner" href={partner.partnerLink}>
-                <img
-                  src={partner.partnerImage}
-                  alt={partner.partnerImageAlt}
-                  width="320"
-                  height="160"
-                  loading="lazy"
-                />
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {partnersSection && (
+        <section aria-labelledby="partners">
+          <h2 id="partners">{partnersSection.heading}</h2>
+          <ul className="card-grid partner-grid">
+            {partners.map((partner) => (
+              <li key={partner.id}>
+                <ExternalLink className="partner" href={partner.partnerLink}>
+                  <img
+                    src={partner.partnerImage}
+                    alt={partner.partnerImageAlt}
+                    width="320"
+                    height="160"
+                    loading="lazy"
+                  />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

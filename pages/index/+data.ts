@@ -1,9 +1,12 @@
 import { contentForPages } from '#lib/content/load.ts';
 import { organizationNode } from '#lib/seo/jsonLd.ts';
+import { pageOf } from '#renderer/markdownPage.ts';
 
 export function data() {
   const { site, partners } = contentForPages();
-  return { site, partners, jsonLd: [organizationNode(site)] };
+  const page = pageOf('home');
+  // No title: the home page's tab title is the site's name and tagline.
+  return { site, partners, page, description: page.description, jsonLd: [organizationNode(site)] };
 }
 
 export type Data = ReturnType<typeof data>;

@@ -1,6 +1,6 @@
 import { MarkdownArticle } from '#components/MarkdownArticle.tsx';
-import type { MarkdownPage } from '#lib/content/load.ts';
+import type { MarkdownPageData } from '#renderer/markdownPage.ts';
 
-export default function Page({ page }: { page: MarkdownPage }) {
+export default function Page({ page }: MarkdownPageData) {
   return <MarkdownArticle page={page} />;
 }

@@ -1,1 +1,3 @@
-export { siteData as data } from '#renderer/siteData.ts';
+import { markdownPageData } from '#renderer/markdownPage.ts';
+
+export const data = markdownPageData('resources');

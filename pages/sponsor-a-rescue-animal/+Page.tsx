@@ -1,13 +1,6 @@
-import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { ProsePage } from '#components/PageParts.tsx';
+import type { MarkdownPageData } from '#renderer/markdownPage.ts';
 
-export default function Page() {
-  return (
-    <>
-      <Breadcrumbs
-        trail={[{ label: 'Donate', href: '/donate' }, { label: 'Sponsor a Rescue Animal' }]}
-      />
-      <h1>Sponsor a Rescue Animal</h1>
-      <p>Sponsorships are coming soon. Please check back soon!</p>
-    </>
-  );
+export default function Page({ page, trail }: MarkdownPageData) {
+  return <ProsePage page={page} trail={trail} />;
 }

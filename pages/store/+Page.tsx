@@ -1,19 +1,13 @@
-import { ExternalLink } from '#components/ExternalLink.tsx';
-import type { SiteData } from '#renderer/siteData.ts';
+import { linked, Tile } from '#components/PageParts.tsx';
+import type { MarkdownPageData } from '#renderer/markdownPage.ts';
 
-export default function Page({ site }: SiteData) {
+export default function Page({ page }: MarkdownPageData) {
   return (
     <>
-      <h1>Store</h1>
-      <article className="tile store-card">
-        <h2>Shop our merchandise</h2>
-        <p>T-shirts, hoodies and more. Every purchase helps our dogs.</p>
-        {site.storeUrl && (
-          <ExternalLink className="button" href={site.storeUrl}>
-            Visit the store
-          </ExternalLink>
-        )}
-      </article>
+      <h1>{page.title}</h1>
+      {linked(page.tiles).map((tile) => (
+        <Tile key={tile.heading} tile={tile} className="tile store-card" />
+      ))}
     </>
   );
 }

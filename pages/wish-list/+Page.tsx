@@ -1,11 +1,6 @@
-import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { ProsePage } from '#components/PageParts.tsx';
+import type { MarkdownPageData } from '#renderer/markdownPage.ts';
 
-export default function Page() {
-  return (
-    <>
-      <Breadcrumbs trail={[{ label: 'Donate', href: '/donate' }, { label: 'Wish List' }]} />
-      <h1>Wish List</h1>
-      <p>Our wish list is being updated. Please check back soon!</p>
-    </>
-  );
+export default function Page({ page, trail }: MarkdownPageData) {
+  return <ProsePage page={page} trail={trail} />;
 }

@@ -1,1 +1,3 @@
-export { siteData as data } from '#renderer/siteData.ts';
+import { donateParent, markdownPageData } from '#renderer/markdownPage.ts';
+
+export const data = markdownPageData('wooftrax', [donateParent]);

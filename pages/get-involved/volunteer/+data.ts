@@ -1,1 +1,3 @@
-export { siteData as data } from '#renderer/siteData.ts';
+import { getInvolvedParent, markdownPageData } from '#renderer/markdownPage.ts';
+
+export const data = markdownPageData('volunteer', [getInvolvedParent]);

@@ -1,11 +1,6 @@
 import { MarkdownArticle } from '#components/MarkdownArticle.tsx';
-import type { MarkdownPage } from '#lib/content/load.ts';
+import type { MarkdownPageData } from '#renderer/markdownPage.ts';
 
-export default function Page({ page }: { page: MarkdownPage }) {
-  return (
-    <MarkdownArticle
-      page={page}
-      trail={[{ label: 'Resources', href: '/resources' }, { label: 'Adoption FAQs' }]}
-    />
-  );
+export default function Page({ page, trail }: MarkdownPageData) {
+  return <MarkdownArticle page={page} trail={trail} />;
 }

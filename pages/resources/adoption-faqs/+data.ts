@@ -1,3 +1,3 @@
-import { markdownPageData } from '#renderer/markdownPage.ts';
+import { markdownPageData, resourcesParent } from '#renderer/markdownPage.ts';
 
-export const data = markdownPageData('adoption-faqs');
+export const data = markdownPageData('adoption-faqs', [resourcesParent]);

@@ -1,11 +1,6 @@
-import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
+import { ProsePage } from '#components/PageParts.tsx';
+import type { MarkdownPageData } from '#renderer/markdownPage.ts';
 
-export default function Page() {
-  return (
-    <>
-      <Breadcrumbs trail={[{ label: 'Resources', href: '/resources' }, { label: 'Newsletter' }]} />
-      <h1>Newsletter</h1>
-      <p>Coming Soon</p>
-    </>
-  );
+export default function Page({ page, trail }: MarkdownPageData) {
+  return <ProsePage page={page} trail={trail} />;
 }

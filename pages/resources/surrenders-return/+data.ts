@@ -1,1 +1,3 @@
-export { siteData as data } from '#renderer/siteData.ts';
+import { resourcesParent, markdownPageData } from '#renderer/markdownPage.ts';
+
+export const data = markdownPageData('surrenders-return', [resourcesParent]);

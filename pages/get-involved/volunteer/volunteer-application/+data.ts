@@ -1,1 +1,6 @@
-export { siteData as data } from '#renderer/siteData.ts';
+import { getInvolvedParent, markdownPageData } from '#renderer/markdownPage.ts';
+
+export const data = markdownPageData('volunteer-application', [
+  getInvolvedParent,
+  { slug: 'volunteer', href: '/get-involved/volunteer' },
+]);

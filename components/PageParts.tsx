@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { MarkdownPage } from '#lib/content/load.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+import { Html, HtmlParagraph } from './Html.tsx';
+
+/** A link of a page's front matter: to another site in a new tab, else within the site. */
+export function PageLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (href.startsWith('/')) {
+    return (
+      <a className={className} href={href}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <ExternalLink className={className} href={href}>
+      {children}
+    </ExternalLink>
+  );
+}
+
+type Tile = NonNullable<MarkdownPage['tiles']>[number];
+
+/** A tile of a page's front matter: a heading, a sentence and a button. */
+export function Tile({ tile, className = 'tile' }: { tile: Tile; className?: string }) {
+  return (
+    <article className={className}>
+      <h2>{tile.heading}</h2>
+      <HtmlParagraph html={tile.text} />
+      <PageLink className="button" href={tile.link}>
+        {tile.button}
+      </PageLink>
+    </article>
+  );
+}
+
+/** The tiles and links whose address is not empty (a fact site.json leaves empty hides them). */
+export function linked<Item extends { link: string }>(items: Item[] = []): Item[] {
+  return items.filter((item) => item.link);
+}
+
+/** A page's links as a list of large buttons; a link whose address is empty is left out. */
+export function LinkList({ links = [] }: { links?: MarkdownPage['links'] }) {
+  return (
+    <ul className="link-list">
+      {linked(links).map((link) => (
+        <li key={link.link}>
+          <PageLink href={link.link}>{link.label}</PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A page of content/pages: its trail (under a section), heading, lead and text, then the rest. */
+export function ProsePage({
+  page,
+  trail,
+  children,
+}: {
+  page: MarkdownPage;
+  trail: Crumb[];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {trail.length > 1 && <Breadcrumbs trail={trail} />}
+      <h1>{page.title}</h1>
+      {page.lead && <HtmlParagraph className="lead" html={page.lead} />}
+      {page.html && <Html html={page.html} />}
+      {children}
+    </>
+  );
+}

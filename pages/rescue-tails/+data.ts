@@ -1,0 +1,3 @@
+import { markdownPageData } from '#renderer/markdownPage.ts';
+
+export const data = markdownPageData('rescue-tails');

@@ -1,0 +1,3 @@
+import { resourcesParent, markdownPageData } from '#renderer/markdownPage.ts';
+
+export const data = markdownPageData('newsletter', [resourcesParent]);
