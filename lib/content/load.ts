@@ -345,7 +345,8 @@ class ContentReader {
     pageFirstLine?: number,
   ) {
     const page = pageFirstLine !== undefined;
-    const styled = page ? `\n${formatted}\n` : formatted;
+    // A page with no text after its front matter is saved by the editor as it is.
+    const styled = page && formatted ? `\n${formatted}\n` : formatted;
     if (styled === lineFeeds(text)) return;
     const fixed = page ? pageBodyInEditorStyle(text) : inEditorStyle(text);
     const { line, shown } = styleDifference(text, fixed === text ? styled : fixed);

@@ -32,7 +32,8 @@ export function inEditorStyle(markdown: string): string {
 
 /** A page's text after its front matter, in the editor's style: a blank line, the text, a newline. */
 export function pageBodyInEditorStyle(body: string): string {
-  const styled = `\n${inEditorStyle(body.trim())}\n`;
+  const text = inEditorStyle(body.trim());
+  const styled = text ? `\n${text}\n` : '';
   return styled === lineFeeds(body) || !sameHtml(styled, body) ? body : styled;
 }
 
