@@ -12,23 +12,38 @@ export interface ListingSource {
   close(): Promise<void>;
 }
 
-/** The listing service from PETFINDER_* variables, or a sample service started for us. */
+/**
+ * The listing service from PETFINDER_* variables, or a sample service started for us: with the
+ * sample animals for the sample rescue, with none for another rescue (its live pages stay empty).
+ */
 export async function openListingSource(
-  organizationId: string,
+  organizationId: string | undefined,
   env: Record<string, string | undefined> = process.env,
 ): Promise<ListingSource> {
-  const config = listingConfigFromEnv(env);
+  const config = listingConfigFromEnv(env, organizationId);
   if (config.mode === 'service') {
+    // Without it a search would list every rescue's animals on the service.
+    if (!organizationId) {
+      throw new Error(
+        'PETFINDER_* credentials are set but content/site.json has no petfinderOrganizationId: add it, or unset them',
+      );
+    }
     const { mode: _mode, ...options } = config;
     // A slow service must not stall a build or a visitor for long.
     const client = createListingClient({ timeoutMs: 10_000, ...options });
     return { client, organizationId, close: async () => {} };
   }
-  console.warn('Showing sample listings (no PETFINDER_CLIENT_ID/SECRET set)');
+  const sample = config.mode === 'sample';
+  console.warn(
+    sample
+      ? 'Showing sample listings (no PETFINDER_CLIENT_ID/SECRET set)'
+      : 'No animals listed (no PETFINDER_CLIENT_ID/SECRET set): the live pages show their empty state',
+  );
   const { startSampleService } = await import('./sampleService/start.ts');
-  const sampleService = await startSampleService();
+  const sampleService = await startSampleService(sample ? {} : { animals: [] });
   return {
-    ...sampleListingSource(sampleService, organizationId),
+    // An empty service answers nothing whatever organisation is asked for.
+    ...sampleListingSource(sampleService, organizationId ?? ''),
     close: () => sampleService.close(),
   };
 }

@@ -21,12 +21,13 @@ function createHandler(env: Env): WebHandler {
   const { ASSETS: assets, LIMITS: limitsNamespace, ...vars } = env;
   // Held once for all isolates and data centres, not per isolate.
   const limits = durableLimits(limitsNamespace);
-  const config = listingConfigFromEnv(vars);
+  const config = listingConfigFromEnv(vars, site.petfinderOrganizationId);
+  const organizationId = site.petfinderOrganizationId;
   const listings: WebHandler =
-    config.mode === 'service'
+    config.mode === 'service' && organizationId
       ? createListingsProxy({
           client: createListingClient({ timeoutMs: 10_000, ...config }),
-          organizationId: site.petfinderOrganizationId,
+          organizationId,
           buckets: limits.buckets,
           // workerd's caches.default; the DOM typings do not know it.
           sharedStore: cacheApiStore((caches as unknown as { default: Cache }).default),
