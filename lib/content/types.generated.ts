@@ -532,7 +532,7 @@ export interface Site {
   /**
    * The rescue's organisation id on the pet-listing service.
    */
-  petfinderOrganizationId: string;
+  petfinderOrganizationId?: string;
   /**
    * Video about the rescue on the video site; the home page links to it.
    */
@@ -575,6 +575,40 @@ export interface Site {
      */
     android: string;
   };
+  /**
+   * The rescue's brand colours, as #rrggbb.
+   */
+  theme?: {
+    /**
+     * Main brand colour (bars, buttons), such as #1f4e79.
+     */
+    primaryColor: string;
+    /**
+     * Second brand colour (highlights), such as #c8102e.
+     */
+    accentColor: string;
+  };
+  /**
+   * The logo, an SVG or PNG file under content/media, such as /images/site/logo.svg.
+   */
+  logo?: string;
+  /**
+   * The browser tab's icon, an SVG or PNG file under content/media.
+   */
+  favicon?: string;
+  /**
+   * The breeds the rescue takes in.
+   */
+  breeds?: {
+    /**
+     * One dog of the breed, such as 'German Shepherd'.
+     */
+    name: string;
+    /**
+     * Several dogs of the breed, such as 'German Shepherds'.
+     */
+    plural: string;
+  }[];
 }
 
 /**
