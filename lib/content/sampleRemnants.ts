@@ -26,14 +26,18 @@ export function sampleRemnantProblems(
     if (!textFile.has(extname(file))) continue;
     const text = data.toString('utf8');
     const lower = text.toLowerCase();
+    const found: { at: number; what: string; length: number }[] = [];
     for (const { what, text: fact } of sampleRescue.facts) {
       for (let at = lower.indexOf(fact.toLowerCase()); at >= 0;) {
-        const message = `still holds the sample rescue's ${what} "${text.slice(at, at + fact.length)}"`;
-        problems.push(
-          contentProblem('sample-fact', shown, '', message, { place: placeOf(text, at) }),
-        );
+        found.push({ at, what, length: fact.length });
         at = lower.indexOf(fact.toLowerCase(), at + fact.length);
       }
+    }
+    for (const { at, what, length } of found.sort((a, b) => a.at - b.at)) {
+      const message = `still holds the sample rescue's ${what} "${text.slice(at, at + length)}"`;
+      problems.push(
+        contentProblem('sample-fact', shown, '', message, { place: placeOf(text, at) }),
+      );
     }
     const starter = join(root, 'starter/pages', relative(join(contentDir, 'pages'), file));
     if (
