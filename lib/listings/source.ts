@@ -1,5 +1,6 @@
 import { createListingClient, type ListingClient } from './client.ts';
 import { listingConfigFromEnv } from './config.ts';
+import { emptyListingClient } from './emptyService.ts';
 // The sample service is a development stand-in, loaded only when no credentials are set.
 import type { SampleService } from './sampleService/start.ts';
 
@@ -13,8 +14,8 @@ export interface ListingSource {
 }
 
 /**
- * The listing service from PETFINDER_* variables, or a sample service started for us: with the
- * sample animals for the sample rescue, with none for another rescue (its live pages stay empty).
+ * The listing service from PETFINDER_* variables; without them, a sample service started for the
+ * sample rescue, and an empty one for another rescue (its live pages show their empty state).
  */
 export async function openListingSource(
   organizationId: string | undefined,
@@ -33,16 +34,21 @@ export async function openListingSource(
     const client = createListingClient({ timeoutMs: 10_000, ...options });
     return { client, organizationId, close: async () => {} };
   }
-  const sample = config.mode === 'sample';
-  console.warn(
-    sample
-      ? 'Showing sample listings (no PETFINDER_CLIENT_ID/SECRET set)'
-      : 'No animals listed (no PETFINDER_CLIENT_ID/SECRET set): the live pages show their empty state',
-  );
-  const { startSampleService } = await import('./sampleService/start.ts');
-  const sampleService = await startSampleService(sample ? {} : { animals: [] });
-  return {
+  if (config.mode === 'none') {
+    console.warn(
+      'No animals listed (no PETFINDER_CLIENT_ID/SECRET set): the live pages show their empty state',
+    );
     // An empty service answers nothing whatever organisation is asked for.
+    return {
+      client: emptyListingClient(),
+      organizationId: organizationId ?? '',
+      close: async () => {},
+    };
+  }
+  console.warn('Showing sample listings (no PETFINDER_CLIENT_ID/SECRET set)');
+  const { startSampleService } = await import('./sampleService/start.ts');
+  const sampleService = await startSampleService();
+  return {
     ...sampleListingSource(sampleService, organizationId ?? ''),
     close: () => sampleService.close(),
   };

@@ -72,6 +72,11 @@ describe('openListingSource without credentials', () => {
     expect(await adoptable(undefined)).toBe(0);
   });
 
+  it("answers a new rescue's animal pages as missing", async () => {
+    const source = await openListingSource('WI123', {});
+    await expect(source.client.showAnimal('1')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('refuses credentials without an organisation to search', async () => {
     await expect(openListingSource(undefined, { PETFINDER_TOKEN: 't' })).rejects.toThrow(
       'no petfinderOrganizationId',
