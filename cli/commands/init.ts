@@ -205,15 +205,15 @@ async function prepareLogo(
     return { data: photo.data, ext: 'png' };
   }
   const data = readFileSync(resolve(ctx.cwd, file));
+  // The site serves the logo from its own address: it must not be able to run anything there.
+  if (/<script|javascript:|\son[a-z]+\s*=/i.test(data.toString('utf8'))) {
+    throw new CliError(`${file} holds a script; save the logo without it. Nothing was written.`);
+  }
   const format = await sharp(data)
     .metadata()
     .then(({ format }) => format)
     .catch(() => undefined);
   if (format !== 'svg') throw new CliError(`${file} is not an SVG image. Nothing was written.`);
-  // The site serves the logo from its own address: it must not be able to run anything there.
-  if (/<script|javascript:|\son[a-z]+\s*=/i.test(data.toString('utf8'))) {
-    throw new CliError(`${file} holds a script; save the logo without it. Nothing was written.`);
-  }
   return { data, ext: 'svg' };
 }
 
