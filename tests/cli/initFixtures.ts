@@ -15,9 +15,9 @@ export const starterPages: Record<string, string> = {
 };
 
 /** Turns a folder holding content/ into a fresh copy of the template: starter texts, wrangler.jsonc, one commit. */
-export function makeTemplateRepo(root: string): void {
+export function makeTemplateRepo(root: string, pages = starterPages): void {
   mkdirSync(join(root, 'starter/pages'), { recursive: true });
-  for (const [name, text] of Object.entries(starterPages)) {
+  for (const [name, text] of Object.entries(pages)) {
     writeFileSync(join(root, 'starter/pages', name), text);
   }
   copyFileSync(resolve('wrangler.jsonc'), join(root, 'wrangler.jsonc'));
