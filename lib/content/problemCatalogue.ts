@@ -163,6 +163,21 @@ export const problemCatalogue = {
     title: 'Courtesy posting expired',
     hint: 'Run `rescue prune-postings` to remove expired postings.',
   },
+  'sample-fact': {
+    severity: 'warning',
+    title: "The sample rescue's facts are still here",
+    hint: "Write your rescue's own instead (or delete it): it came with the template.",
+  },
+  'sample-photo': {
+    severity: 'warning',
+    title: "The sample rescue's picture is still here",
+    hint: 'Delete the file and the record or field that shows it, or replace it with your own picture.',
+  },
+  'starter-text-unchanged': {
+    severity: 'warning',
+    title: 'Page still has its starting text',
+    hint: "Rewrite the page in your rescue's own words (in /admin under Pages, or in the file).",
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -123,7 +123,7 @@ export async function formatRecord(
   return prettier.format(JSON.stringify(ordered, null, 2), { ...config, filepath: file });
 }
 
-function inSchemaOrder(schema: JsonSchema, value: unknown): unknown {
+export function inSchemaOrder(schema: JsonSchema, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => inSchemaOrder(schema.items ?? {}, item));
   if (typeof value !== 'object' || value === null) return value;
   const properties = schema.properties ?? {};

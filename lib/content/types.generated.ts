@@ -660,7 +660,7 @@ export interface Site {
   /**
    * The rescue's organisation id on the pet-listing service.
    */
-  petfinderOrganizationId: string;
+  petfinderOrganizationId?: string;
   /**
    * Video about the rescue on the video site; the home page links to it (no video section without it).
    */

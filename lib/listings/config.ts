@@ -1,10 +1,19 @@
 import type { ListingClientOptions } from './client.ts';
 
-/** 'service' talks to the real listing service; 'sample' means start the local sample service. */
-export type ListingConfig = ({ mode: 'service' } & ListingClientOptions) | { mode: 'sample' };
+/** The listing organisation of the bundled sample rescue, the only one the sample animals stand in for. */
+export const sampleOrganizationId = 'MN999';
 
+/**
+ * 'service' talks to the real listing service; 'sample' means start the local sample service with
+ * the sample rescue's animals; 'none' (another rescue without credentials) lists no animal.
+ */
+export type ListingConfig =
+  ({ mode: 'service' } & ListingClientOptions) | { mode: 'sample' } | { mode: 'none' };
+
+/** The listing service from PETFINDER_* variables; without them, the sample only for the sample rescue. */
 export function listingConfigFromEnv(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined>,
+  organizationId: string | undefined,
 ): ListingConfig {
   const clientId = env.PETFINDER_CLIENT_ID || undefined;
   const clientSecret = env.PETFINDER_CLIENT_SECRET || undefined;
@@ -17,7 +26,8 @@ export function listingConfigFromEnv(
       : ['PETFINDER_CLIENT_SECRET', 'PETFINDER_CLIENT_ID'];
     throw new Error(`${set} is set but ${missing} is not: set both, or neither`);
   }
-  if (!clientId && !token) return { mode: 'sample' };
+  if (!clientId && !token)
+    return { mode: organizationId === sampleOrganizationId ? 'sample' : 'none' };
   return {
     mode: 'service',
     ...(baseUrl && { baseUrl }),

@@ -1,5 +1,6 @@
 import { createListingClient, type ListingClient } from './client.ts';
 import { listingConfigFromEnv } from './config.ts';
+import { emptyListingClient } from './emptyService.ts';
 // The sample service is a development stand-in, loaded only when no credentials are set.
 import type { SampleService } from './sampleService/start.ts';
 
@@ -12,23 +13,43 @@ export interface ListingSource {
   close(): Promise<void>;
 }
 
-/** The listing service from PETFINDER_* variables, or a sample service started for us. */
+/**
+ * The listing service from PETFINDER_* variables; without them, a sample service started for the
+ * sample rescue, and an empty one for another rescue (its live pages show their empty state).
+ */
 export async function openListingSource(
-  organizationId: string,
+  organizationId: string | undefined,
   env: Record<string, string | undefined> = process.env,
 ): Promise<ListingSource> {
-  const config = listingConfigFromEnv(env);
+  const config = listingConfigFromEnv(env, organizationId);
   if (config.mode === 'service') {
+    // Without it a search would list every rescue's animals on the service.
+    if (!organizationId) {
+      throw new Error(
+        'PETFINDER_* credentials are set but content/site.json has no petfinderOrganizationId: add it, or unset them',
+      );
+    }
     const { mode: _mode, ...options } = config;
     // A slow service must not stall a build or a visitor for long.
     const client = createListingClient({ timeoutMs: 10_000, ...options });
     return { client, organizationId, close: async () => {} };
   }
+  if (config.mode === 'none') {
+    console.warn(
+      'No animals listed (no PETFINDER_CLIENT_ID/SECRET set): the live pages show their empty state',
+    );
+    // An empty service answers nothing whatever organisation is asked for.
+    return {
+      client: emptyListingClient(),
+      organizationId: organizationId ?? '',
+      close: async () => {},
+    };
+  }
   console.warn('Showing sample listings (no PETFINDER_CLIENT_ID/SECRET set)');
   const { startSampleService } = await import('./sampleService/start.ts');
   const sampleService = await startSampleService();
   return {
-    ...sampleListingSource(sampleService, organizationId),
+    ...sampleListingSource(sampleService, organizationId ?? ''),
     close: () => sampleService.close(),
   };
 }

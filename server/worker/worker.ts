@@ -2,6 +2,7 @@
 import { bundledSite as site } from '#lib/content/bundledSite.ts';
 import { createListingClient } from '#lib/listings/client.ts';
 import { listingConfigFromEnv } from '#lib/listings/config.ts';
+import { emptyListingClient } from '#lib/listings/emptyService.ts';
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/handler.ts';
@@ -21,18 +22,25 @@ function createHandler(env: Env): WebHandler {
   const { ASSETS: assets, LIMITS: limitsNamespace, ...vars } = env;
   // Held once for all isolates and data centres, not per isolate.
   const limits = durableLimits(limitsNamespace);
-  const config = listingConfigFromEnv(vars);
-  const listings: WebHandler =
-    config.mode === 'service'
-      ? createListingsProxy({
-          client: createListingClient({ timeoutMs: 10_000, ...config }),
-          organizationId: site.petfinderOrganizationId,
-          buckets: limits.buckets,
-          // workerd's caches.default; the DOM typings do not know it.
-          sharedStore: cacheApiStore((caches as unknown as { default: Cache }).default),
-        })
-      : // No sample service runs beside a Worker: without credentials the pages keep their snapshot.
-        async () => problem(503);
+  const config = listingConfigFromEnv(vars, site.petfinderOrganizationId);
+  const organizationId = site.petfinderOrganizationId ?? '';
+  // No sample service runs beside a Worker: without credentials the sample rescue's pages keep
+  // their snapshot (503 here), and another rescue's list no animal.
+  const client =
+    config.mode === 'service' && organizationId
+      ? createListingClient({ timeoutMs: 10_000, ...config })
+      : config.mode === 'none'
+        ? emptyListingClient()
+        : undefined;
+  const listings: WebHandler = client
+    ? createListingsProxy({
+        client,
+        organizationId,
+        buckets: limits.buckets,
+        // workerd's caches.default; the DOM typings do not know it.
+        sharedStore: cacheApiStore((caches as unknown as { default: Cache }).default),
+      })
+    : async () => problem(503);
   const forms = createFormsHandler({
     delivery: formsDeliveryFromEnv(vars, site),
     site,

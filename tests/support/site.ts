@@ -97,7 +97,7 @@ export async function serveSite(
     ? sampleListingSource(sample, sampleOrganizationId)
     : {
         client: createListingClient({ baseUrl: 'http://127.0.0.1:9', token: 'unused' }),
-        organizationId: site.petfinderOrganizationId,
+        organizationId: sampleOrganizationId,
         close: async () => {},
       };
   const server = createSiteServer({

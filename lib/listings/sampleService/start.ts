@@ -5,8 +5,8 @@ import type { Animal, TokenResponse } from '../types.ts';
 import { answerGet, problem, type Reply } from './api.ts';
 import { bundledPhotoBaseUrl, readSampleData } from './data.ts';
 
-/** The organization most sample animals belong to (a few belong to 'MN111'). */
-export const sampleOrganizationId = 'MN999';
+// The organization most sample animals belong to (a few belong to 'MN111').
+export { sampleOrganizationId } from '../config.ts';
 export const sampleClientId = 'sample-client-id';
 export const sampleClientSecret = 'sample-client-secret';
 

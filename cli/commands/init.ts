@@ -1,0 +1,333 @@
+import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { input } from '@inquirer/prompts';
+import { applyEdits, modify } from 'jsonc-parser';
+import prettier from 'prettier';
+import sharp from 'sharp';
+import { collectionKeys, collections } from '#lib/content/collections.ts';
+import { inSchemaOrder, slugOf } from '#lib/content/rules.ts';
+import { isSampleSite } from '#lib/content/sampleRescue.ts';
+import { resolvedSchema } from '#lib/content/schemas.ts';
+import { commitFiles, gitRoot, hasCommitWith } from '#lib/git.ts';
+import { writeFileAtomically } from '#lib/writeFileAtomically.ts';
+import { shown, type Context } from '../context.ts';
+import { CliError, refusedWrite } from '../errors.ts';
+import { initQuestions, type InitAnswers, type InitKey } from '../initQuestions.ts';
+import { preparePhoto } from '../photos.ts';
+import type { FileChange } from '../problemsAdded.ts';
+import { readContentAsWritten, requireContentFolder } from '../readContentAsWritten.ts';
+import { writeContent } from '../writeContent.ts';
+
+export interface InitRequest {
+  /** The answers given as flags, as typed. */
+  given: Partial<Record<InitKey, string>>;
+  /** Keep the sample rescue's records and photos as examples. */
+  keepSamples: boolean;
+}
+
+/** In the message of the commit init makes, so a second run can tell. */
+const initMark = '(rescue init)';
+
+/** Facts init does not ask for: left out, so their sections and links stay hidden until filled in. */
+const emptiedFacts = [
+  'emails',
+  'ein',
+  'social',
+  'storeUrl',
+  'newsletterUrl',
+  'forms',
+  'donationLinks',
+  'videoUrl',
+  'history',
+  'award',
+  'wooftrax',
+  'petfinderOrganizationId',
+];
+
+/**
+ * `rescue init`: turns a fresh copy of the template into a new rescue's site in one commit. Every
+ * answer and the logo are checked before anything is written; a second run changes nothing.
+ */
+export async function init(ctx: Context, request: InitRequest): Promise<void> {
+  requireContentFolder(ctx);
+  const root = dirname(ctx.contentDir);
+  const repo = gitRoot(ctx.contentDir);
+  if (repo === undefined) {
+    throw new CliError(
+      `rescue init commits the new site, and ${shown(ctx, root)} is not a git repository.\n` +
+        'Run it in your copy (clone) of the template. Nothing was written.',
+    );
+  }
+  refuseStarted(readContentAsWritten(ctx).content.site, repo);
+  const starterDir = join(root, 'starter/pages');
+  if (!existsSync(starterDir)) {
+    throw new CliError(
+      `${shown(ctx, starterDir)} not found: it holds the starting texts of the pages.\n` +
+        'Restore it from the template (git restore starter). Nothing was written.',
+    );
+  }
+  const answers = await collectAnswers(ctx, request.given, root);
+  const logo = await prepareLogo(ctx, answers);
+  const worker = workerConfig(root, answers.shortName);
+  if (worker) checkWritable(ctx, worker.path);
+  const message = `Start the site of ${answers.name} ${initMark}`;
+
+  let changed: FileChange[] = [];
+  await writeContent(ctx, false, async (current) => {
+    // Checked again under the lock: another run may have finished meanwhile.
+    refuseStarted(current.content.site, repo);
+    const sample = current.content.site as unknown as Record<string, unknown>;
+    const logoHref = `/images/site/logo.${logo.ext}`;
+    const removed = [
+      ...(request.keepSamples ? [] : sampleFiles(ctx.contentDir, sample)),
+      ...replacedPictures(ctx.contentDir, sample, logoHref),
+    ];
+    const pages = readdirSync(starterDir).filter((name) => name.endsWith('.md'));
+    changed = [
+      { path: 'site.json', data: await siteJson(ctx, sample, answers, logoHref, request) },
+      { path: `media${logoHref}`, data: logo.data },
+      ...pages.map((name) => ({
+        path: `pages/${name}`,
+        data: readFileSync(join(starterDir, name)),
+      })),
+      ...removed.map((path) => ({ path, data: null })),
+    ];
+    const samples = request.keepSamples
+      ? "kept the sample rescue's records as examples"
+      : `removed the sample rescue's records and photos (${removed.length} files)`;
+    return {
+      files: changed,
+      message,
+      summary: `Set up ${answers.name}: wrote content/site.json and the logo, ${samples}, and gave the ${pages.length} pages their starting texts.`,
+    };
+  });
+  if (worker) {
+    try {
+      await writeFileAtomically(worker.path, worker.data);
+    } catch (error) {
+      throw refusedWrite(error, shown(ctx, worker.path));
+    }
+  }
+  const files = [
+    ...changed.map(({ path }) => join(ctx.contentDir, path)),
+    ...(worker ? [worker.path] : []),
+  ];
+  try {
+    commitFiles(repo, files, message);
+  } catch (error) {
+    throw new CliError(
+      `The site was written but not committed. git said:\n${(error as Error).message}`,
+    );
+  }
+  ctx.out(`Committed: ${message}`);
+  ctx.out(
+    [
+      '',
+      'Next:',
+      '  1. npm start          see your site at http://127.0.0.1:3000/ (npx rescue validate lists what still reads like the template)',
+      `  2. git push           then Deploy to Cloudflare (README: Start your rescue's site)`,
+      `  3. Set up sign-in     so volunteers edit at ${answers.siteUrl}/admin/ (README: Setting up sign-in)`,
+    ].join('\n'),
+  );
+}
+
+/** Refuses a copy already started: its facts are no longer the sample's, or init has committed. */
+function refuseStarted(site: { name?: unknown } | undefined, repo: string): void {
+  const started = site && !isSampleSite(site) ? `content/site.json is ${String(site.name)}'s` : '';
+  const committed = hasCommitWith(repo, initMark) ? 'rescue init has already run here' : '';
+  if (!started && !committed) return;
+  throw new CliError(
+    `This copy is already set up: ${started || committed}. Nothing was written.\n` +
+      'rescue init runs once, in a fresh copy of the template; change facts in content/site.json or at /admin.',
+  );
+}
+
+/** Every answer: given as a flag, asked in the terminal, or its default; all checked before any write. */
+async function collectAnswers(
+  ctx: Context,
+  given: Partial<Record<InitKey, string>>,
+  root: string,
+): Promise<InitAnswers> {
+  const answers: Partial<Record<InitKey, unknown>> = {};
+  const missing: string[] = [];
+  for (const question of initQuestions) {
+    const typed = given[question.key];
+    const fallback = question.fallback(answers as Partial<InitAnswers>, root);
+    if (typed !== undefined) {
+      try {
+        answers[question.key] = question.read(typed, ctx.cwd);
+      } catch (error) {
+        throw new CliError(
+          `--${question.flag} "${typed}": ${(error as Error).message}\nNothing was written.`,
+        );
+      }
+    } else if (ctx.interactive) {
+      const text = await input({
+        message: `${question.title} (${question.description})`,
+        default: fallback || undefined,
+        validate: async (text) => {
+          try {
+            const value = question.read(text, ctx.cwd);
+            if (question.key === 'logo' && value) await prepareLogo(ctx, { logo: String(value) });
+            return true;
+          } catch (error) {
+            return (error as Error).message;
+          }
+        },
+      });
+      answers[question.key] = question.read(text, ctx.cwd);
+    } else if (fallback === undefined) {
+      missing.push(`--${question.flag} (${question.title})`);
+    } else {
+      answers[question.key] = question.read(fallback, ctx.cwd);
+    }
+  }
+  if (missing.length > 0) {
+    throw new CliError(
+      `Missing ${missing.join(', ')}: only your rescue knows them. Nothing was written.\n` +
+        'Give them as flags, or run rescue init in a terminal without --no-input to be asked.',
+    );
+  }
+  return answers as InitAnswers;
+}
+
+/** The logo as it will be written: an SVG as given, a PNG without its metadata, or one drawn from the initials. */
+async function prepareLogo(
+  ctx: Context,
+  answers: Pick<InitAnswers, 'logo'> & Partial<InitAnswers>,
+): Promise<{ data: Buffer; ext: 'svg' | 'png' }> {
+  const file = answers.logo;
+  if (!file)
+    return { data: Buffer.from(monogram(answers.shortName!, answers.primaryColor!)), ext: 'svg' };
+  if (file.toLowerCase().endsWith('.png')) {
+    const photo = await preparePhoto(file, ctx.cwd);
+    if (photo.ext !== 'png') throw new CliError(`${file} is not a PNG image. Nothing was written.`);
+    return { data: photo.data, ext: 'png' };
+  }
+  const data = readFileSync(resolve(ctx.cwd, file));
+  // The site serves the logo from its own address: it must not be able to run anything there.
+  if (/<script|javascript:|\son[a-z]+\s*=/i.test(data.toString('utf8'))) {
+    throw new CliError(`${file} holds a script; save the logo without it. Nothing was written.`);
+  }
+  const format = await sharp(data)
+    .metadata()
+    .then(({ format }) => format)
+    .catch(() => undefined);
+  if (format !== 'svg') throw new CliError(`${file} is not an SVG image. Nothing was written.`);
+  return { data, ext: 'svg' };
+}
+
+/** A round logo with the short name's initials, in the primary colour with text that reads on it. */
+function monogram(shortName: string, colour: string): string {
+  const initials = shortName
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z0-9]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  const ink = luminance(colour) > 0.179 ? '#1a1a1a' : '#ffffff';
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
+    `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
+    `<text x="32" y="41" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" text-anchor="middle" fill="${ink}">${initials}</text>` +
+    '</svg>\n'
+  );
+}
+
+/** WCAG's relative luminance of #rrggbb. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** site.json of the new rescue: the answers, its logo, and the sample's unasked facts left out. */
+async function siteJson(
+  ctx: Context,
+  sample: Record<string, unknown>,
+  answers: InitAnswers,
+  logoHref: string,
+  { keepSamples }: InitRequest,
+): Promise<string> {
+  const site: Record<string, unknown> = { ...sample };
+  for (const key of emptiedFacts) delete site[key];
+  if (!keepSamples) delete site.homePhotos;
+  Object.assign(site, {
+    name: answers.name,
+    shortName: answers.shortName,
+    tagline: answers.tagline,
+    siteUrl: answers.siteUrl,
+    address: answers.address,
+    phone: answers.phone,
+    email: answers.email,
+    copyright: `© ${new Date().getFullYear()} ${answers.name}. All rights reserved.`,
+    theme: { primaryColor: answers.primaryColor, accentColor: answers.accentColor },
+    logo: logoHref,
+    favicon: logoHref,
+    breeds: answers.breeds,
+    ...(answers.listingOrg && { petfinderOrganizationId: answers.listingOrg }),
+  });
+  const file = join(ctx.contentDir, 'site.json');
+  const ordered = inSchemaOrder(resolvedSchema('site.schema.json'), site);
+  const config = await prettier.resolveConfig(file, { editorconfig: true });
+  return prettier.format(JSON.stringify(ordered, null, 2), { ...config, filepath: file });
+}
+
+/** The sample rescue's records, their photos and the home page's photos, as paths under content/. */
+function sampleFiles(contentDir: string, site: Record<string, unknown>): string[] {
+  const folders = collectionKeys.flatMap((key) => {
+    const { dir } = collections[key];
+    return [dir, `media/images/${dir}`];
+  });
+  const homePhotos = ((site.homePhotos ?? []) as { href: string }[]).map(
+    ({ href }) => `media${href}`,
+  );
+  return [
+    ...folders.flatMap((folder) => filesUnder(contentDir, folder)),
+    ...homePhotos.filter((path) => existsSync(join(contentDir, path))),
+  ];
+}
+
+/** The sample's logo and favicon, where the new logo does not take their place. */
+function replacedPictures(
+  contentDir: string,
+  site: Record<string, unknown>,
+  logoHref: string,
+): string[] {
+  const old = [
+    String(site.logo ?? '/images/site/logo.svg'),
+    String(site.favicon ?? '/favicon.svg'),
+  ];
+  return [...new Set(old)]
+    .filter((href) => href !== logoHref)
+    .map((href) => `media${href}`)
+    .filter((path) => existsSync(join(contentDir, path)));
+}
+
+function filesUnder(contentDir: string, folder: string): string[] {
+  const dir = join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .map((name) => relative(contentDir, join(dir, name)).split('\\').join('/'));
+}
+
+/** wrangler.jsonc with the Worker named after the short name (its workers.dev address), comments kept. */
+function workerConfig(root: string, shortName: string) {
+  const path = join(root, 'wrangler.jsonc');
+  if (!existsSync(path)) return undefined;
+  const name = slugOf(shortName).slice(0, 63).replace(/-+$/, '') || 'rescue-site';
+  const text = readFileSync(path, 'utf8');
+  return { path, data: applyEdits(text, modify(text, ['name'], name, {})) };
+}
+
+/** Refuses before the first write when the file cannot be replaced (a temp file and a rename in its folder). */
+function checkWritable(ctx: Context, path: string): void {
+  try {
+    accessSync(dirname(path), constants.W_OK);
+  } catch (error) {
+    throw refusedWrite(error, shown(ctx, path));
+  }
+}

@@ -1,0 +1,218 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename, extname, resolve } from 'node:path';
+import { slugOf } from '#lib/content/rules.ts';
+import { describeError, resolvedSchema } from '#lib/content/schemas.ts';
+import type { Site } from '#lib/content/types.generated.ts';
+import { validatorFor } from '#lib/content/validators.ts';
+
+/** The answers of `rescue init`, as site.json holds them (logo: the file to copy in, '' to draw one). */
+export interface InitAnswers {
+  name: string;
+  shortName: string;
+  tagline: string;
+  siteUrl: string;
+  email: string;
+  phone: string;
+  address: Site['address'];
+  breeds: NonNullable<Site['breeds']>;
+  primaryColor: string;
+  accentColor: string;
+  logo: string;
+  listingOrg: string;
+}
+
+export type InitKey = keyof InitAnswers;
+
+/** One question of `rescue init`: its flag, its words (from the site schema), its default, its check. */
+export interface InitQuestion {
+  key: InitKey;
+  flag: string;
+  title: string;
+  description: string;
+  /** The default, from the folder's name and the answers before it; undefined when only the rescue knows. */
+  fallback: (answers: Partial<InitAnswers>, root: string) => string | undefined;
+  /** The typed text as site.json holds it; throws a sentence saying what is wrong. */
+  read: (text: string, cwd: string) => InitAnswers[InitKey];
+}
+
+const site = resolvedSchema('site.schema.json');
+const words = (pointer: string) => {
+  const schema = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce((at, name) => at.properties?.[name] ?? at.items ?? {}, site);
+  return {
+    title: schema.title ?? pointer,
+    description: (schema.description ?? '').replace(/\.$/, ''),
+  };
+};
+
+/** Checks a value of a top-level site.json field with its schema; throws the first problem, as a sentence. */
+function checked<T>(field: string, title: string, value: T): T {
+  const validate = validatorFor(`site.schema.json#/properties/${field}`);
+  if (validate(value)) return value;
+  const { pointer, message } = describeError(validate.errors![0]!);
+  const part = pointer ? words(`${field}${pointer.replace(/\/\d+/g, '')}`).title : title;
+  throw new Error(`${part} ${message}.`);
+}
+
+const text = (field: string) => (typed: string) => checked(field, words(field).title, typed.trim());
+
+const colour = (part: 'primaryColor' | 'accentColor') => (typed: string) => {
+  const value = typed.trim().toLowerCase();
+  checked('theme', '', { primaryColor: '#000000', accentColor: '#000000', [part]: value });
+  return value;
+};
+
+/** "12 Harbor Rd, Madison, WI 53703" → street, city, state and ZIP. */
+function readAddress(typed: string): Site['address'] {
+  const parts = /^(.+),\s*([^,]+),\s*([A-Za-z]{2})\s+([0-9-]+)$/.exec(typed.trim());
+  if (!parts) {
+    throw new Error(
+      'Postal address must be one line: street, city, state and ZIP, such as "12 Harbor Rd, Madison, WI 53703".',
+    );
+  }
+  const [, street, city, state, zip] = parts as unknown as string[];
+  return checked('address', 'Postal address', {
+    street: street!.trim(),
+    city: city!.trim(),
+    state: state!.toUpperCase(),
+    zip: zip!,
+  });
+}
+
+/** "Beagle, Basset Hound" → each breed with its plural as English makes it. */
+function readBreeds(typed: string): InitAnswers['breeds'] {
+  const names = typed
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) throw new Error('Breeds must name at least one breed.');
+  return checked(
+    'breeds',
+    'Breeds',
+    names.map((name) => ({ name, plural: plural(name) })),
+  );
+}
+
+function plural(name: string): string {
+  if (/(s|x|z|ch|sh)$/i.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
+  return `${name}s`;
+}
+
+function readLogo(typed: string, cwd: string): string {
+  const file = typed.trim();
+  if (file === '') return '';
+  const path = resolve(cwd, file);
+  if (!existsSync(path) || !statSync(path).isFile())
+    throw new Error(`Logo file not found: ${file}`);
+  if (!['.svg', '.png'].includes(extname(file).toLowerCase())) {
+    throw new Error(`Logo must be an SVG or PNG file: ${file}`);
+  }
+  return file;
+}
+
+/** A site address without the path a browser adds: https://host. */
+function readSiteUrl(typed: string): string {
+  return checked('siteUrl', words('siteUrl').title, typed.trim().replace(/\/+$/, ''));
+}
+
+const titleCase = (slug: string) =>
+  slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+
+export const initQuestions: InitQuestion[] = [
+  {
+    key: 'name',
+    flag: 'name',
+    ...words('name'),
+    fallback: (_, root) => titleCase(basename(root)),
+    read: text('name'),
+  },
+  {
+    key: 'shortName',
+    flag: 'short-name',
+    ...words('shortName'),
+    fallback: (answers) => answers.name,
+    read: text('shortName'),
+  },
+  {
+    key: 'tagline',
+    flag: 'tagline',
+    ...words('tagline'),
+    fallback: () => 'Every dog deserves a home',
+    read: text('tagline'),
+  },
+  {
+    key: 'siteUrl',
+    flag: 'site-url',
+    ...words('siteUrl'),
+    fallback: (answers) => `https://www.${slugOf(answers.shortName ?? '').replace(/-/g, '')}.org`,
+    read: readSiteUrl,
+  },
+  {
+    key: 'email',
+    flag: 'email',
+    ...words('email'),
+    fallback: (answers) =>
+      answers.siteUrl && `info@${new URL(answers.siteUrl).hostname.replace(/^www\./, '')}`,
+    read: text('email'),
+  },
+  {
+    key: 'phone',
+    flag: 'phone',
+    ...words('phone'),
+    fallback: () => undefined,
+    read: text('phone'),
+  },
+  {
+    key: 'address',
+    flag: 'address',
+    title: words('address').title,
+    description: 'one line: street, city, state and ZIP, such as "12 Harbor Rd, Madison, WI 53703"',
+    fallback: () => undefined,
+    read: readAddress,
+  },
+  {
+    key: 'breeds',
+    flag: 'breeds',
+    title: words('breeds').title,
+    description: `${words('breeds').description}, separated by commas, such as "Beagle, Basset Hound"`,
+    fallback: () => 'Mixed Breed',
+    read: readBreeds,
+  },
+  {
+    key: 'primaryColor',
+    flag: 'primary-color',
+    ...words('theme/primaryColor'),
+    fallback: () => '#6b3410',
+    read: colour('primaryColor'),
+  },
+  {
+    key: 'accentColor',
+    flag: 'accent-color',
+    ...words('theme/accentColor'),
+    fallback: () => '#f2b541',
+    read: colour('accentColor'),
+  },
+  {
+    key: 'logo',
+    flag: 'logo',
+    title: words('logo').title,
+    description: 'an SVG or PNG file to copy in; leave empty to draw one from your initials',
+    fallback: () => '',
+    read: readLogo,
+  },
+  {
+    key: 'listingOrg',
+    flag: 'listing-org',
+    ...words('petfinderOrganizationId'),
+    description: `${words('petfinderOrganizationId').description}; leave empty if you have none yet`,
+    fallback: () => '',
+    read: (typed) => (typed.trim() === '' ? '' : text('petfinderOrganizationId')(typed)),
+  },
+];

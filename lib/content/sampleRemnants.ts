@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, relative } from 'node:path';
+import { contentProblem, placeOf, type ContentProblem } from './problems.ts';
+import { isSampleSite, photoHash, sampleRescue } from './sampleRescue.ts';
+
+const textFile = new Set(['.json', '.md', '.yml', '.yaml']);
+
+/**
+ * Warnings where a new rescue's content still holds the sample rescue's facts or photos, or a page
+ * still holds its starting text (starter/pages beside the content folder); none for the sample itself.
+ */
+export function sampleRemnantProblems(
+  contentDir: string,
+  site: { name?: unknown } | undefined,
+): ContentProblem[] {
+  if (!site || isSampleSite(site)) return [];
+  const root = dirname(contentDir);
+  const problems: ContentProblem[] = [];
+  for (const file of filesUnder(contentDir)) {
+    const shown = relative(root, file);
+    const data = readFileSync(file);
+    if (sampleRescue.photoHashes.has(photoHash(data))) {
+      problems.push(contentProblem('sample-photo', shown, '', "is the sample rescue's picture"));
+      continue;
+    }
+    if (!textFile.has(extname(file))) continue;
+    const text = data.toString('utf8');
+    const lower = text.toLowerCase();
+    const found: { at: number; what: string; length: number }[] = [];
+    for (const { what, text: fact } of sampleRescue.facts) {
+      for (let at = lower.indexOf(fact.toLowerCase()); at >= 0;) {
+        found.push({ at, what, length: fact.length });
+        at = lower.indexOf(fact.toLowerCase(), at + fact.length);
+      }
+    }
+    for (const { at, what, length } of found.sort((a, b) => a.at - b.at)) {
+      const message = `still holds the sample rescue's ${what} "${text.slice(at, at + length)}"`;
+      problems.push(
+        contentProblem('sample-fact', shown, '', message, { place: placeOf(text, at) }),
+      );
+    }
+    const starter = join(root, 'starter/pages', relative(join(contentDir, 'pages'), file));
+    if (
+      file.endsWith('.md') &&
+      existsSync(starter) &&
+      sameText(text, readFileSync(starter, 'utf8'))
+    ) {
+      problems.push(
+        contentProblem('starter-text-unchanged', shown, '', 'still has its starting text', {
+          place: { line: 1, column: 1 },
+        }),
+      );
+    }
+  }
+  return problems;
+}
+
+function sameText(a: string, b: string): boolean {
+  const normal = (text: string) =>
+    text
+      .replace(/\r\n/g, '\n')
+      .replace(/[ \t]+$/gm, '')
+      .trim();
+  return normal(a) === normal(b);
+}
+
+/** Every file under dir, dot files (locks, temporary files) left out. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+}

@@ -1,0 +1,249 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { image, makeSite, readJson, snapshot } from './fixtures.ts';
+import { beagleFlags, git, makeTemplateRepo, starterPages } from './initFixtures.ts';
+import { expectRefused, rescue } from './run.ts';
+
+async function templateCopy(): Promise<string> {
+  const root = await makeSite();
+  makeTemplateRepo(root);
+  return root;
+}
+
+/** A PNG logo as a design app saves it: with its author in the metadata. */
+async function pngLogo(root: string): Promise<void> {
+  const data = await sharp({
+    create: { width: 48, height: 48, channels: 4, background: '#1b5e20' },
+  })
+    .png()
+    .withExif({ IFD0: { Copyright: 'Designer at Home', Artist: 'Pat' } })
+    .toBuffer();
+  expect((await sharp(data).metadata()).exif).toBeDefined();
+  writeFileSync(join(root, 'logo.png'), data);
+}
+
+const files = (root: string, dir: string) =>
+  existsSync(join(root, dir)) ? readdirSync(join(root, dir), { recursive: true }) : [];
+
+describe('rescue init --no-input', () => {
+  it("writes a second rescue's site, its logo and Worker name, removes the samples and commits", async () => {
+    const root = await templateCopy();
+    await pngLogo(root);
+    const result = await rescue(root, 'init', '--no-input', ...beagleFlags, '--logo', 'logo.png');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+
+    const site = readJson(join(root, 'content/site.json'));
+    expect(site).toMatchObject({
+      name: 'Badger State Beagle Rescue',
+      shortName: 'Badger Beagles',
+      tagline: 'Noses down, tails up',
+      siteUrl: 'https://www.badgerbeagles.org',
+      email: 'hello@badgerbeagles.org',
+      phone: '608-555-0199',
+      address: { street: '12 Harbor Rd', city: 'Madison', state: 'WI', zip: '53703' },
+      breeds: [
+        { name: 'Beagle', plural: 'Beagles' },
+        { name: 'Basset Hound', plural: 'Basset Hounds' },
+      ],
+      theme: { primaryColor: '#1b5e20', accentColor: '#8d2b0b' },
+      logo: '/images/site/logo.png',
+      favicon: '/images/site/logo.png',
+      petfinderOrganizationId: 'WI123',
+    });
+    expect(String(site.copyright)).toMatch(
+      /^© \d{4} Badger State Beagle Rescue\. All rights reserved\.$/,
+    );
+    // Facts it did not ask for are left out, so their sections stay hidden.
+    for (const fact of [
+      'emails',
+      'ein',
+      'social',
+      'storeUrl',
+      'forms',
+      'donationLinks',
+      'history',
+      'award',
+    ]) {
+      expect(site, fact).not.toHaveProperty(fact);
+    }
+
+    const logo = await sharp(join(root, 'content/media/images/site/logo.png')).metadata();
+    expect({ format: logo.format, width: logo.width, exif: logo.exif }).toEqual({
+      format: 'png',
+      width: 48,
+      exif: undefined,
+    });
+    for (const dir of [
+      'dogs',
+      'courtesy-postings',
+      'foster-animals',
+      'rainbow-bridge',
+      'team',
+      'events',
+      'partners',
+    ]) {
+      expect(files(root, `content/${dir}`), dir).toEqual([]);
+      expect(
+        files(root, `content/media/images/${dir}`).filter((name) => String(name).includes('.')),
+        dir,
+      ).toEqual([]);
+    }
+    for (const [name, text] of Object.entries(starterPages)) {
+      expect(readFileSync(join(root, 'content/pages', name), 'utf8')).toBe(text);
+    }
+    expect(readFileSync(join(root, 'wrangler.jsonc'), 'utf8')).toMatch(
+      /^ {2}"name": "badger-beagles",$/m,
+    );
+    // The comments of wrangler.jsonc are kept.
+    expect(readFileSync(join(root, 'wrangler.jsonc'), 'utf8')).toContain(
+      '// Cloudflare Workers with static assets.',
+    );
+
+    expect(git(root, 'log', '-1', '--format=%s')).toBe(
+      'Start the site of Badger State Beagle Rescue (rescue init)\n',
+    );
+    expect(git(root, 'status', '--porcelain')).toBe('?? logo.png\n');
+    const committed = git(root, 'show', '--name-status', '--format=', 'HEAD');
+    expect(committed).toContain('D\tcontent/dogs/1.json');
+    expect(committed).toContain('M\twrangler.jsonc');
+    expect(committed).toContain('A\tcontent/media/images/site/logo.png');
+    expect(result.stdout).toContain('Committed: Start the site of Badger State Beagle Rescue');
+    expect(result.stdout).toMatch(
+      /1\. npm start.*\n.*2\. git push.*\n.*3\. Set up sign-in.*https:\/\/www\.badgerbeagles\.org\/admin\//,
+    );
+  });
+
+  it('keeps the sample records as examples with --keep-samples, and draws a logo when none is given', async () => {
+    const root = await templateCopy();
+    const result = await rescue(root, 'init', '--no-input', ...beagleFlags, '--keep-samples');
+    expect(result.code).toBe(0);
+    expect(existsSync(join(root, 'content/dogs/1.json'))).toBe(true);
+    expect(existsSync(join(root, 'content/media/images/dogs/1-1.png'))).toBe(true);
+    const logo = readFileSync(join(root, 'content/media/images/site/logo.svg'), 'utf8');
+    expect(logo).toContain('fill="#1b5e20"');
+    expect(logo).toContain('>BB</text>');
+    expect((await sharp(Buffer.from(logo)).metadata()).format).toBe('svg');
+    expect(readJson(join(root, 'content/site.json')).logo).toBe('/images/site/logo.svg');
+  });
+
+  it('takes defaults for what only has one: its name from the folder, the e-mail from the address', async () => {
+    const root = await templateCopy();
+    const result = await rescue(
+      root,
+      'init',
+      '--no-input',
+      '--phone',
+      '608-555-0199',
+      '--address',
+      '1 Main St, Waco, TX 76701',
+    );
+    expect(result.code).toBe(0);
+    const site = readJson(join(root, 'content/site.json'));
+    expect(site.name).toMatch(/^Rescue Test /);
+    expect(site.email).toMatch(/^info@rescuetest/);
+  });
+
+  it('changes nothing the second time, and says why', async () => {
+    const root = await templateCopy();
+    expect((await rescue(root, 'init', '--no-input', ...beagleFlags)).code).toBe(0);
+    await expectRefused(
+      root,
+      ['init', '--no-input', ...beagleFlags],
+      /already set up: content\/site\.json is Badger State Beagle Rescue's/,
+    );
+    // Its facts put back by hand: the init commit still tells.
+    git(root, 'checkout', 'HEAD~1', '--', 'content/site.json');
+    await expectRefused(
+      root,
+      ['init', '--no-input', ...beagleFlags],
+      /already set up: rescue init has already run here/,
+    );
+  });
+
+  it.each([
+    [
+      '--primary-color',
+      'green',
+      /^--primary-color "green": Primary colour is not in the expected form/,
+    ],
+    [
+      '--accent-color',
+      '#12345',
+      /^--accent-color "#12345": Accent colour is not in the expected form/,
+    ],
+    [
+      '--site-url',
+      'http://badger.example',
+      /^--site-url "http:\/\/badger.example": Site address is not in the expected form/,
+    ],
+    [
+      '--email',
+      'hello-at-badger',
+      /^--email "hello-at-badger": Contact e-mail must be a valid e-mail address/,
+    ],
+    [
+      '--address',
+      '12 Harbor Rd Madison WI',
+      /^--address "12 Harbor Rd Madison WI": Postal address must be one line/,
+    ],
+    [
+      '--address',
+      '12 Harbor Rd, Madison, WI 537',
+      /^--address "12 Harbor Rd, Madison, WI 537": ZIP is not in the expected form/,
+    ],
+    ['--logo', 'missing.png', /^--logo "missing.png": Logo file not found: missing.png/],
+    ['--logo', 'logo.gif', /Logo must be an SVG or PNG file/],
+  ])('changes nothing with a bad %s and says why', async (flag, value, message) => {
+    const root = await templateCopy();
+    writeFileSync(join(root, 'logo.gif'), await image('gif'));
+    const flags = [...beagleFlags];
+    const at = flags.indexOf(flag);
+    if (at >= 0) flags[at + 1] = value;
+    else flags.push(flag, value);
+    await expectRefused(root, ['init', '--no-input', ...flags], message);
+  });
+
+  it('changes nothing with a logo that is not what its name says, or holds a script', async () => {
+    const root = await templateCopy();
+    writeFileSync(join(root, 'fake.png'), await image('jpeg'));
+    writeFileSync(
+      join(root, 'evil.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    await expectRefused(
+      root,
+      ['init', '--no-input', ...beagleFlags, '--logo', 'fake.png'],
+      /fake\.png is not a PNG image/,
+    );
+    await expectRefused(
+      root,
+      ['init', '--no-input', ...beagleFlags, '--logo', 'evil.svg'],
+      /evil\.svg holds a script/,
+    );
+  });
+
+  it('names the answers only the rescue knows when they are missing', async () => {
+    const root = await templateCopy();
+    await expectRefused(
+      root,
+      ['init', '--no-input', '--name', 'Badger Beagles'],
+      /^Missing --phone \(Phone\), --address \(Postal address\)/,
+    );
+  });
+
+  it('refuses outside a git repository and without the starting texts, before writing anything', async () => {
+    const bare = await makeSite();
+    await expectRefused(bare, ['init', '--no-input', ...beagleFlags], /is not a git repository/);
+    const root = await templateCopy();
+    git(root, 'rm', '-r', '--quiet', 'starter');
+    git(root, 'commit', '--quiet', '-m', 'No starter');
+    const before = snapshot(root);
+    const result = await rescue(root, 'init', '--no-input', ...beagleFlags);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^starter\/pages not found/);
+    expect(snapshot(root)).toEqual(before);
+  });
+});

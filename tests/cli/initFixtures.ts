@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8' });
+}
+
+/** Starting texts as the template ships them (starter/pages), with the placeholders of the contract. */
+export const starterPages: Record<string, string> = {
+  'about.md':
+    '---\ntitle: About {name}\ndescription: Who we are.\n---\n\nWe rescue {breeds} in {state}.\n',
+  'legal.md':
+    '---\ntitle: Legal Notices\ndescription: Legal notices of {name}.\n---\n\nWrite to us at {email} or call {phone}.\n',
+};
+
+/** Turns a folder holding content/ into a fresh copy of the template: starter texts, wrangler.jsonc, one commit. */
+export function makeTemplateRepo(root: string, pages = starterPages): void {
+  mkdirSync(join(root, 'starter/pages'), { recursive: true });
+  for (const [name, text] of Object.entries(pages)) {
+    writeFileSync(join(root, 'starter/pages', name), text);
+  }
+  copyFileSync(resolve('wrangler.jsonc'), join(root, 'wrangler.jsonc'));
+  git(root, 'init', '--quiet');
+  git(root, 'config', 'user.name', 'Volunteer');
+  git(root, 'config', 'user.email', 'volunteer@example.org');
+  git(root, 'add', '.');
+  git(root, 'commit', '--quiet', '--message', 'Template');
+}
+
+/** The answers of a second rescue, as flags. */
+export const beagleFlags = [
+  '--name',
+  'Badger State Beagle Rescue',
+  '--short-name',
+  'Badger Beagles',
+  '--tagline',
+  'Noses down, tails up',
+  '--site-url',
+  'https://www.badgerbeagles.org/',
+  '--email',
+  'hello@badgerbeagles.org',
+  '--phone',
+  '608-555-0199',
+  '--address',
+  '12 Harbor Rd, Madison, wi 53703',
+  '--breeds',
+  'Beagle, Basset Hound',
+  '--primary-color',
+  '#1B5E20',
+  '--accent-color',
+  '#8d2b0b',
+  '--listing-org',
+  'WI123',
+];

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeSite, readJson } from './fixtures.ts';
+import { git, makeTemplateRepo } from './initFixtures.ts';
+import { Terminal } from './run.ts';
+
+const erase = (text: string) => '\x7f'.repeat(text.length);
+
+// A real process in a pseudo-terminal: allow for a busy machine.
+describe('rescue init in a terminal', { timeout: 120_000 }, () => {
+  it('asks each question with its default, and checks each answer as it is typed', async () => {
+    const root = await makeSite();
+    makeTemplateRepo(root);
+    const terminal = new Terminal(root, ['init']);
+
+    await terminal.answer(
+      'Organisation name (Full name of the rescue)',
+      `${erase('x'.repeat(60))}Lone Star Corgi Rescue`,
+    );
+    await terminal.waitFor('Short name (');
+    await terminal.answer(
+      '(Lone Star Corgi Rescue)',
+      `${erase('Lone Star Corgi Rescue')}Lone Star Corgis`,
+    );
+    await terminal.answer('Tagline (', ''); // the default
+    await terminal.answer('Site address (', `${erase('x'.repeat(40))}http://lonestarcorgis.org`);
+    await terminal.waitFor('Site address is not in the expected form');
+    terminal.type(`${erase('http://lonestarcorgis.org')}https://lonestarcorgis.org\r`);
+    await terminal.waitFor('Contact e-mail (');
+    await terminal.answer('info@lonestarcorgis.org', ''); // derived from the address
+    await terminal.answer('Phone (', '512-555-0142');
+    await terminal.answer('Postal address (', '9 Oak St Austin TX 78701');
+    await terminal.waitFor('Postal address must be one line');
+    terminal.type(`${erase('9 Oak St Austin TX 78701')}9 Oak St, Austin, TX 78701\r`);
+    await terminal.answer('Breeds (', `${erase('Mixed Breed')}Corgi`);
+    await terminal.answer('Primary colour (', `${erase('#6b3410')}orange`);
+    await terminal.waitFor('Primary colour is not in the expected form');
+    terminal.type(`${erase('orange')}#0b3d91\r`);
+    await terminal.answer('Accent colour (', '');
+    await terminal.answer('Logo (', 'nowhere.svg');
+    await terminal.waitFor('Logo file not found: nowhere.svg');
+    terminal.type(`${erase('nowhere.svg')}\r`); // none: a drawn one
+    await terminal.answer('Listing organisation id (', '');
+
+    expect(await terminal.exitCode()).toBe(0);
+    expect(readJson(join(root, 'content/site.json'))).toMatchObject({
+      name: 'Lone Star Corgi Rescue',
+      shortName: 'Lone Star Corgis',
+      siteUrl: 'https://lonestarcorgis.org',
+      email: 'info@lonestarcorgis.org',
+      address: { street: '9 Oak St', city: 'Austin', state: 'TX', zip: '78701' },
+      breeds: [{ name: 'Corgi', plural: 'Corgis' }],
+      theme: { primaryColor: '#0b3d91', accentColor: '#f2b541' },
+      logo: '/images/site/logo.svg',
+    });
+    expect(readJson(join(root, 'content/site.json'))).not.toHaveProperty('petfinderOrganizationId');
+    expect(git(root, 'log', '-1', '--format=%s')).toBe(
+      'Start the site of Lone Star Corgi Rescue (rescue init)\n',
+    );
+    expect(terminal.screen).toContain('Next:');
+  });
+});
