@@ -51,6 +51,10 @@ async function saveIfChanged(page: Page): Promise<boolean> {
   if (await save.isDisabled()) return false;
   await save.click();
   await page.getByText('Entry saved.').first().waitFor();
+  // A saved entry of a folder goes back to its list: let it, before opening the next one.
+  await page
+    .waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 10_000 })
+    .catch(() => {});
   return true;
 }
 
