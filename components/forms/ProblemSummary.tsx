@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import type { FormState } from '#lib/forms/forms.ts';
+import type { MessageKey } from '#lib/messages/format.ts';
+import { useT } from '../Messages.tsx';
 
 interface ProblemSummaryProps {
   state: FormState;
@@ -10,13 +12,24 @@ interface ProblemSummaryProps {
 
 /** Says why the form came back, first thing in the form; an alert, so it is announced. */
 export function ProblemSummary({ state, email, prefix, ref }: ProblemSummaryProps) {
+  const t = useT();
   const { problem, errors } = state;
-  const mail = <a href={`mailto:${email}`}>{email}</a>;
+  // The e-mail address is a link inside the message's words.
+  const withMail = (key: MessageKey) => {
+    const [before, after] = t(key, { mail: '\u0000' }).split('\u0000');
+    return (
+      <p>
+        {before}
+        <a href={`mailto:${email}`}>{email}</a>
+        {after}
+      </p>
+    );
+  };
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="form-problem">
       {problem === 'invalid' && (
         <>
-          <p>Please check these answers:</p>
+          <p>{t('forms.checkAnswers')}</p>
           <ul>
             {Object.entries(errors).map(([name, error]) => (
               <li key={name}>
@@ -26,27 +39,10 @@ export function ProblemSummary({ state, email, prefix, ref }: ProblemSummaryProp
           </ul>
         </>
       )}
-      {problem === 'too-fast' && (
-        <p>That was quick! Please take a moment to check your answers, then send them again.</p>
-      )}
-      {problem === 'rate-limited' && (
-        <p>
-          Several messages were just sent from your connection, so this one was not sent. Your
-          answers are still here: please try again in an hour, or e-mail them to us at {mail}.
-        </p>
-      )}
-      {problem === 'failed' && (
-        <p>
-          Sorry, this did not send: something went wrong on our side. Your answers are still here:
-          please try again later, or e-mail them to us at {mail}.
-        </p>
-      )}
-      {problem === 'unavailable' && (
-        <p>
-          Online sending is not available right now, so this was not sent. Your answers are still
-          here: please e-mail them to us at {mail}.
-        </p>
-      )}
+      {problem === 'too-fast' && <p>{t('forms.tooFast')}</p>}
+      {problem === 'rate-limited' && withMail('forms.rateLimited')}
+      {problem === 'failed' && withMail('forms.failed')}
+      {problem === 'unavailable' && withMail('forms.unavailable')}
     </div>
   );
 }

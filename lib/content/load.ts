@@ -3,6 +3,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
 import { readFrontMatter } from './frontMatter.ts';
+import { messageKeys, messageOf, messageSyntaxError } from '../messages/catalogue.ts';
 import { jsonSyntaxError } from './locate.ts';
 import type { ProblemCode } from './problemCatalogue.ts';
 import {
@@ -21,6 +22,7 @@ import type {
   Dog,
   Event,
   FosterAnimal,
+  Messages,
   Partner,
   Photo,
   RainbowBridgeDog,
@@ -30,6 +32,9 @@ import type {
 
 /** The content folder: CONTENT_DIR, else ./content of the folder the command runs in. */
 export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
+
+/** The message catalogue, under the content folder. */
+export const messagesFile = 'messages/en.json';
 
 /** Courtesy postings come down this many days after their posting date. */
 export const courtesyPostingDays = 30;
@@ -53,6 +58,8 @@ export interface CollectionRecords {
 
 export interface Content extends CollectionRecords {
   site: Site;
+  /** The interface words (content/messages/en.json), each a valid ICU message. */
+  messages: Messages;
   pages: Record<string, MarkdownPage>;
 }
 
@@ -155,6 +162,7 @@ class ContentReader {
     ) as unknown as CollectionRecords;
     return {
       site: this.readSite(),
+      messages: this.readMessages(),
       ...records,
       pages: this.readPages(),
     };
@@ -251,6 +259,24 @@ class ContentReader {
     const site = this.readJson(file);
     this.validate(file, site, 'site.schema.json');
     return site as Site;
+  }
+
+  private readMessages(): Messages {
+    const file = join(this.contentDir, messagesFile);
+    if (!existsSync(file)) {
+      this.problem('messages-missing', file, '', 'is missing');
+      return undefined as unknown as Messages;
+    }
+    const messages = this.readJson(file) as Messages;
+    if (!this.validate(file, messages, 'messages.schema.json')) return messages;
+    for (const key of messageKeys(messages)) {
+      const error = messageSyntaxError(messageOf(messages, key)!);
+      if (error) {
+        const pointer = `/${key.replace('.', '/')}`;
+        this.problem('message-syntax', file, pointer, `does not parse: ${error}`);
+      }
+    }
+    return messages;
   }
 
   private readCollection(key: CollectionKey): unknown[] {

@@ -4,6 +4,7 @@ import courtesyPosting from '../../schemas/courtesy-posting.schema.json';
 import dog from '../../schemas/dog.schema.json';
 import event from '../../schemas/event.schema.json';
 import fosterAnimal from '../../schemas/foster-animal.schema.json';
+import messages from '../../schemas/messages.schema.json';
 import page from '../../schemas/page.schema.json';
 import partner from '../../schemas/partner.schema.json';
 import photo from '../../schemas/photo.schema.json';
@@ -38,6 +39,7 @@ export const schemasByFile = new Map<string, JsonSchema>(
     dog,
     event,
     fosterAnimal,
+    messages,
     page,
     partner,
     photo,

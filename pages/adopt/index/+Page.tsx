@@ -16,7 +16,7 @@ export default function Page({ animals }: Data) {
         listing="adoptable"
         animals={animals}
         filterable
-        emptyText="No dogs are listed right now. Please check back soon."
+        emptyText="listing.emptyAdoptable"
       />
     </>
   );
