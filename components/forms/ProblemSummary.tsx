@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import type { FormState } from '#lib/forms/forms.ts';
-import type { MessageKey } from '#lib/messages/format.ts';
-import { useT } from '../Messages.tsx';
+import { Message, useT } from '../Messages.tsx';
 
 interface ProblemSummaryProps {
   state: FormState;
@@ -14,17 +13,7 @@ interface ProblemSummaryProps {
 export function ProblemSummary({ state, email, prefix, ref }: ProblemSummaryProps) {
   const t = useT();
   const { problem, errors } = state;
-  // The e-mail address is a link inside the message's words.
-  const withMail = (key: MessageKey) => {
-    const [before, after] = t(key, { mail: '\u0000' }).split('\u0000');
-    return (
-      <p>
-        {before}
-        <a href={`mailto:${email}`}>{email}</a>
-        {after}
-      </p>
-    );
-  };
+  const mail = { mail: <a href={`mailto:${email}`}>{email}</a> };
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="form-problem">
       {problem === 'invalid' && (
@@ -40,9 +29,21 @@ export function ProblemSummary({ state, email, prefix, ref }: ProblemSummaryProp
         </>
       )}
       {problem === 'too-fast' && <p>{t('forms.tooFast')}</p>}
-      {problem === 'rate-limited' && withMail('forms.rateLimited')}
-      {problem === 'failed' && withMail('forms.failed')}
-      {problem === 'unavailable' && withMail('forms.unavailable')}
+      {problem === 'rate-limited' && (
+        <p>
+          <Message id="forms.rateLimited" parts={mail} />
+        </p>
+      )}
+      {problem === 'failed' && (
+        <p>
+          <Message id="forms.failed" parts={mail} />
+        </p>
+      )}
+      {problem === 'unavailable' && (
+        <p>
+          <Message id="forms.unavailable" parts={mail} />
+        </p>
+      )}
     </div>
   );
 }

@@ -522,6 +522,278 @@ export interface Messages {
      * A card’s button.
      */
     learnMore: string;
+    /**
+     * Label on a card.
+     */
+    status: string;
+    /**
+     * Label on a card.
+     */
+    animalId: string;
+    /**
+     * Label on a card.
+     */
+    animalAge: string;
+    /**
+     * Label on a card.
+     */
+    animalName: string;
+    /**
+     * Label on a Rainbow Bridge card.
+     */
+    id: string;
+    /**
+     * Label on a Rainbow Bridge card.
+     */
+    age: string;
+    /**
+     * Shown as: Back to the home page
+     */
+    homePage: string;
+  };
+  /**
+   * Ready For Adoption, Available Dogs, the adoption application and the details of the rescue’s own dogs.
+   */
+  adopt: {
+    /**
+     * On Ready For Adoption.
+     */
+    feeNote: string;
+    /**
+     * On Available Dogs.
+     */
+    availableFeeNote: string;
+    /**
+     * On Available Dogs.
+     */
+    applyButton: string;
+    /**
+     * {link} is the link to the form.
+     */
+    formNote: string;
+    /**
+     * Shown as: click here
+     */
+    formLink: string;
+    /**
+     * Name of the embedded form, read by screen readers.
+     */
+    formTitle: string;
+    /**
+     * Shown as: View All {Animals} available for Adoption
+     */
+    viewAll: string;
+    /**
+     * Shown as: Adoption Details
+     */
+    adoptionDetails: string;
+    /**
+     * Shown as: Adoption fee: {fee, number, ::currency/USD} plus MN sales tax.
+     */
+    fee: string;
+    /**
+     * Shown as: Fill out a {Animal} Adoption Application today!
+     */
+    applyToday: string;
+    /**
+     * Shown as: One application covers multiple {animals}: you do not need to apply for each one.
+     */
+    oneApplication: string;
+    /**
+     * Heading of a dog’s details page.
+     */
+    detailsHeading: string;
+    /**
+     * Shown as: {name} is not available for adoption right now (status: Unavailable).
+     */
+    unavailableNote: string;
+    /**
+     * Shown as: Summary Info
+     */
+    summaryInfo: string;
+    /**
+     * Name of the photo gallery, read by screen readers.
+     */
+    photos: string;
+    /**
+     * Shown as: Description
+     */
+    description: string;
+    /**
+     * Shown as: From the Foster
+     */
+    fromTheFoster: string;
+    /**
+     * Shown as: Details
+     */
+    details: string;
+    /**
+     * Shown as: Name
+     */
+    name: string;
+    /**
+     * Shown as: Status
+     */
+    status: string;
+    /**
+     * Shown as: ID
+     */
+    id: string;
+    /**
+     * Shown as: Age
+     */
+    age: string;
+    /**
+     * Shown as: Gender
+     */
+    gender: string;
+    /**
+     * Shown as: Breed
+     */
+    breed: string;
+    /**
+     * Shown as: Coat length
+     */
+    coatLength: string;
+    /**
+     * Shown as: Coat colour
+     */
+    coatColor: string;
+    /**
+     * Shown as: Weight
+     */
+    weight: string;
+    /**
+     * Shown as: Dog friendly
+     */
+    dogFriendly: string;
+    /**
+     * Shown as: Cat friendly
+     */
+    catFriendly: string;
+    /**
+     * Shown as: Kid friendly
+     */
+    kidFriendly: string;
+    /**
+     * Shown as: House trained
+     */
+    houseTrained: string;
+    /**
+     * Shown as: Crate trained
+     */
+    crateTrained: string;
+    /**
+     * Shown as: Energy level
+     */
+    energyLevel: string;
+    /**
+     * Shown as: History
+     */
+    history: string;
+    /**
+     * Shown as: Health
+     */
+    health: string;
+    /**
+     * Shown as: Yes
+     */
+    yes: string;
+    /**
+     * Shown as: No
+     */
+    no: string;
+    /**
+     * Shown as: Unknown
+     */
+    unknown: string;
+    /**
+     * A detail’s label followed by its value.
+     */
+    label: string;
+  };
+  /**
+   * The courtesy postings page and a posting’s details.
+   */
+  postings: {
+    /**
+     * Shown as: Courtesy postings are {animals} that are not in our rescue: they are listed by their owners or by other rescues. Please contact the person named on each posting directly. Postings stay up for 30 days.
+     */
+    intro: string;
+    /**
+     * {email} is the address, as a link.
+     */
+    request: string;
+    /**
+     * When no posting is current.
+     */
+    none: string;
+    /**
+     * Heading above the owner’s contact details.
+     */
+    contact: string;
+  };
+  /**
+   * Animals Needing Fosters and the foster application.
+   */
+  fostering: {
+    /**
+     * {link} is the link to the fostering page.
+     */
+    intro: string;
+    /**
+     * Shown as: Learn about fostering
+     */
+    learnLink: string;
+    /**
+     * Shown as: Thank you for your interest in fostering. A home visit is required before you foster, and we reserve the right to deny any application.
+     */
+    applicationIntro: string;
+    /**
+     * Shown as: Responses to ALL questions are REQUIRED. If something does not apply, write N/A.
+     */
+    allRequired: string;
+    /**
+     * On the thank-you page.
+     */
+    meetAnimals: string;
+    /**
+     * Shown as: Information About You and Your Household
+     */
+    household: string;
+    /**
+     * Shown as: Household Address
+     */
+    address: string;
+    /**
+     * When the site does not send forms; {form} and {mail} are links.
+     */
+    offline: string;
+    /**
+     * Shown as: foster application form
+     */
+    formLink: string;
+  };
+  /**
+   * The pages of the other collections.
+   */
+  records: {
+    /**
+     * Shown as: Back to all team members
+     */
+    backToTeam: string;
+    /**
+     * Shown as: Add to calendar
+     */
+    addToCalendar: string;
+    /**
+     * Said after the button to screen readers only.
+     */
+    calendarHidden: string;
+    /**
+     * Shown as: This page is a work in progress. We remember every {animal} who has crossed the Rainbow Bridge.
+     */
+    rainbowIntro: string;
   };
   /**
    * The titles (in the browser tab) and descriptions (for search engines) of the pages.
@@ -910,6 +1182,10 @@ export interface Messages {
      * Shown as: Thank you for applying to foster
      */
     fosterThanksTitle: string;
+    /**
+     * When the site does not send forms; {mail} and {phone} are links.
+     */
+    contactOffline: string;
     /**
      * Shown as: Your application has reached our fostering team. A volunteer will contact you by e-mail or phone to talk it through and arrange the home visit that comes before fostering.
      */
