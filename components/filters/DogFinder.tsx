@@ -74,7 +74,7 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
           <div className="filters-fields">
             {offeredFieldsets(dogs).map(({ legend, options }) => (
               <fieldset key={legend}>
-                <legend>{legend}</legend>
+                <legend>{t(legend)}</legend>
                 {options.map(({ facet, value, label, count }) => {
                   const chosen = state.chosen[facet] ?? [];
                   const checked = chosen.includes(value);
@@ -88,7 +88,7 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
                     <label key={`${facet}-${value}`}>
                       <input type="checkbox" name={facet} value={value} {...field(checked, next)} />
                       <span>
-                        {label} <span className="filter-option-count">({count})</span>
+                        {t(label)} <span className="filter-option-count">({count})</span>
                       </span>
                     </label>
                   );
@@ -105,7 +105,7 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
                     value={value}
                     {...field(state.sort === value, () => ({ ...state, sort: value }))}
                   />
-                  <span>{label}</span>
+                  <span>{t(label)}</span>
                 </label>
               ))}
             </fieldset>

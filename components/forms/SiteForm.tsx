@@ -9,7 +9,6 @@ import {
 } from '#lib/forms/forms.ts';
 import { useT } from '../Messages.tsx';
 import { FormContext } from './FormContext.ts';
-import { errorTitlePrefix } from './errorTitle.ts';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { ThankYou } from './ThankYou.tsx';
 
@@ -56,9 +55,10 @@ export function SiteForm(props: SiteFormProps) {
   // A form that came back says so first in the title, as the server's page does (withErrorTitle).
   const failed = state.problem !== undefined && !sent;
   useEffect(() => {
-    const title = document.title.replace(errorTitlePrefix, '');
-    document.title = failed ? errorTitlePrefix + title : title;
-  }, [failed]);
+    const prefix = t('forms.errorTitlePrefix');
+    const title = document.title.replace(prefix, '');
+    document.title = failed ? prefix + title : title;
+  }, [failed, t]);
 
   if (!enabled) {
     return (

@@ -1114,6 +1114,130 @@ export interface Messages {
      */
     showing: string;
     /**
+     * The breed filter’s choice “german-shepherd”.
+     */
+    optionBreedGermanShepherd: string;
+    /**
+     * The breed filter’s choice “corgi”.
+     */
+    optionBreedCorgi: string;
+    /**
+     * The breed filter’s choice “pembroke”.
+     */
+    optionBreedPembroke: string;
+    /**
+     * The breed filter’s choice “cardigan”.
+     */
+    optionBreedCardigan: string;
+    /**
+     * The breed filter’s choice “mix”.
+     */
+    optionBreedMix: string;
+    /**
+     * The age filter’s choice “young”.
+     */
+    optionAgeYoung: string;
+    /**
+     * The age filter’s choice “adult”.
+     */
+    optionAgeAdult: string;
+    /**
+     * The age filter’s choice “senior”.
+     */
+    optionAgeSenior: string;
+    /**
+     * The sex filter’s choice “male”.
+     */
+    optionSexMale: string;
+    /**
+     * The sex filter’s choice “female”.
+     */
+    optionSexFemale: string;
+    /**
+     * The size filter’s choice “small”.
+     */
+    optionSizeSmall: string;
+    /**
+     * The size filter’s choice “medium”.
+     */
+    optionSizeMedium: string;
+    /**
+     * The size filter’s choice “large”.
+     */
+    optionSizeLarge: string;
+    /**
+     * The size filter’s choice “extra-large”.
+     */
+    optionSizeExtraLarge: string;
+    /**
+     * The kids filter’s choice “yes”.
+     */
+    optionKidsYes: string;
+    /**
+     * The dogs filter’s choice “yes”.
+     */
+    optionDogsYes: string;
+    /**
+     * The cats filter’s choice “yes”.
+     */
+    optionCatsYes: string;
+    /**
+     * The energy filter’s choice “low”.
+     */
+    optionEnergyLow: string;
+    /**
+     * The energy filter’s choice “medium”.
+     */
+    optionEnergyMedium: string;
+    /**
+     * The energy filter’s choice “high”.
+     */
+    optionEnergyHigh: string;
+    /**
+     * The trained filter’s choice “yes”.
+     */
+    optionTrainedYes: string;
+    /**
+     * A group of filters.
+     */
+    legendBreed: string;
+    /**
+     * A group of filters.
+     */
+    legendAge: string;
+    /**
+     * A group of filters.
+     */
+    legendSex: string;
+    /**
+     * A group of filters.
+     */
+    legendSize: string;
+    /**
+     * A group of filters.
+     */
+    legendGoodWith: string;
+    /**
+     * A group of filters.
+     */
+    legendEnergyLevel: string;
+    /**
+     * A group of filters.
+     */
+    legendTraining: string;
+    /**
+     * A sorting choice.
+     */
+    sortNewest: string;
+    /**
+     * A sorting choice.
+     */
+    sortName: string;
+    /**
+     * A sorting choice.
+     */
+    sortAge: string;
+    /**
      * After the number of animals shown.
      */
     ofTotal: string;
@@ -1126,6 +1250,10 @@ export interface Messages {
      * Shown as: Submit
      */
     submit: string;
+    /**
+     * Starts the page’s title (in the browser tab) when a form came back with a problem.
+     */
+    errorTitlePrefix: string;
     /**
      * Shown as: Sending…
      */

@@ -64,7 +64,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
       .replace(/<script\b[\s\S]*?<\/script>/g, '')
       .replace(/<form\b[\s\S]*?<\/form>/, () => form);
     // The title says at once that the form came back with a problem (WCAG 2.4.2).
-    return withErrorTitle(page, state);
+    return withErrorTitle(page, state, t);
   }
 
   async function answer(request: Request, name: FormName): Promise<Response> {
