@@ -38,8 +38,8 @@ declare global {
       titleKey?: MessageKey;
       /** The catalogue message of the page's description, instead of `description`. */
       descriptionKey?: MessageKey;
-      /** The message groups a hydrating page's components use: only these reach the browser. */
-      clientMessages?: MessageGroup[];
+      /** The message groups and keys a hydrating page's components use: only these reach the browser. */
+      clientMessages?: (MessageGroup | MessageKey)[];
       /** The page's meta description; a page's data may override it with `description`. */
       description?: string;
       /** Makes the page a redirect that works on any static host. */

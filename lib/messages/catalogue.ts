@@ -26,14 +26,17 @@ export function catalogueTranslator(messages: Messages, animal: Site['animal']):
   return translator((key) => messageOf(messages, key), animal);
 }
 
-/** The groups a hydrating page's components use, parsed here so that its script needs no parser. */
+/**
+ * The messages a hydrating page's components use (whole groups, or single keys), parsed here so
+ * that its script needs no parser.
+ */
 export function clientMessages(
   messages: Messages,
-  groups: readonly MessageGroup[],
+  wanted: readonly (MessageGroup | MessageKey)[],
   animal: Site['animal'],
 ): ClientMessages {
-  const picked = messageKeys(messages).filter((key) =>
-    groups.includes(key.split('.')[0] as MessageGroup),
+  const picked = messageKeys(messages).filter(
+    (key) => wanted.includes(key) || wanted.includes(key.split('.')[0] as MessageGroup),
   );
   return {
     messages: Object.fromEntries(

@@ -3,5 +3,5 @@ import type { Config } from 'vike/types';
 export default {
   titleKey: 'pages.notFoundTitle',
   descriptionKey: 'pages.notFoundDescription',
-  clientMessages: ['common', 'listing'],
+  clientMessages: ['common', 'listing', 'notFound'],
 } satisfies Config;

@@ -3,5 +3,12 @@ import type { Config } from 'vike/types';
 export default {
   titleKey: 'nav.readyForAdoption',
   descriptionKey: 'pages.readyForAdoptionDescription',
-  clientMessages: ['common', 'listing', 'filters'],
+  clientMessages: [
+    'common',
+    'listing',
+    'filters',
+    'nav.readyForAdoption',
+    'nav.adoptionApplication',
+    'adopt.feeNote',
+  ],
 } satisfies Config;

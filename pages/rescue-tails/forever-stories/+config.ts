@@ -3,5 +3,5 @@ import type { Config } from 'vike/types';
 export default {
   titleKey: 'nav.foreverStories',
   descriptionKey: 'pages.foreverStoriesDescription',
-  clientMessages: ['common', 'nav', 'listing'],
+  clientMessages: ['common', 'listing', 'nav.rescueTails', 'nav.foreverStories'],
 } satisfies Config;

@@ -5,7 +5,14 @@ import { onRenderClient } from '#renderer/onRenderClient.tsx';
 export default {
   titleKey: 'nav.fosterApplication',
   descriptionKey: 'pages.fosterApplicationDescription',
-  clientMessages: ['common', 'nav', 'forms'],
+  clientMessages: [
+    'common',
+    'forms',
+    'fostering',
+    'nav.getInvolved',
+    'nav.fostering',
+    'nav.fosterApplication',
+  ],
   // Hydrates only to send the form without a reload; without delivery there is nothing to enhance.
   ...(formsEnabled() && { onRenderClient }),
 } satisfies Config;
