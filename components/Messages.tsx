@@ -1,5 +1,5 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
-import type { MessageArgs, MessageKey, Translate } from '#lib/messages/format.ts';
+import type { MessageKey, Translate } from '#lib/messages/format.ts';
 
 /** The page's `t(key, args)`: the whole catalogue on the server, a page's own groups in the browser. */
 export const MessagesContext = createContext<Translate | null>(null);
@@ -13,18 +13,10 @@ export function useT(): Translate {
 const marker = '\u0000';
 
 /** A message with elements (links) in place of some of its arguments: `{mail}` → `parts.mail`. */
-export function Message({
-  id,
-  args,
-  parts,
-}: {
-  id: MessageKey;
-  args?: MessageArgs;
-  parts: Record<string, ReactNode>;
-}) {
+export function Message({ id, parts }: { id: MessageKey; parts: Record<string, ReactNode> }) {
   const t = useT();
   const marked = Object.keys(parts).map((name) => [name, `${marker}${name}${marker}`]);
-  const pieces = t(id, { ...args, ...Object.fromEntries(marked) }).split(marker);
+  const pieces = t(id, Object.fromEntries(marked)).split(marker);
   // Every second piece names a part.
   return pieces.map((piece, index) =>
     index % 2 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece,

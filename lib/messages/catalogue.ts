@@ -52,11 +52,9 @@ export function messageSyntaxError(message: string): string | undefined {
     parse(message, parseOptions);
     return undefined;
   } catch (error) {
-    const { originalMessage, location } = error as {
-      originalMessage?: string;
-      location?: { start: { column: number } };
-    };
+    // The parser names the kind of mistake (MALFORMED_ARGUMENT) and where it starts.
+    const { message, location } = error as Error & { location?: { start: { column: number } } };
     const at = location ? ` at character ${location.start.column}` : '';
-    return `${(originalMessage ?? String(error)).replaceAll('_', ' ').toLowerCase()}${at}`;
+    return `${message.replaceAll('_', ' ').toLowerCase()}${at}`;
   }
 }

@@ -82,8 +82,8 @@ describe('the message catalogue', () => {
     const [syntax, ...others] = readContentAndProblems(dir).problems;
     expect(others).toEqual([]);
     expect(syntax?.code).toBe('message-syntax');
-    expect(formatProblem(syntax!)).toMatch(
-      /^content\/messages\/en\.json: \/listing\/loading does not parse: /,
+    expect(formatProblem(syntax!)).toBe(
+      'content/messages/en.json: /listing/loading does not parse: malformed argument at character 9',
     );
   });
 });
