@@ -5,6 +5,7 @@ import { adminPlugin } from './lib/buildPlugins/admin.ts';
 import { contentCheckPlugin } from './lib/buildPlugins/contentCheck.ts';
 import { filterStylesPlugin } from './lib/buildPlugins/filterStyles.ts';
 import { headersFilePlugin } from './lib/buildPlugins/headersFile.ts';
+import { messagesInBrowserPlugin } from './lib/buildPlugins/messagesInBrowser.ts';
 import { preactInBrowserPlugin } from './lib/buildPlugins/preactInBrowser.ts';
 import { reachPlugin } from './lib/buildPlugins/reach.ts';
 import { responsiveImagesPlugin } from './lib/buildPlugins/responsiveImages.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     contentCheckPlugin(),
     preactInBrowserPlugin(),
+    messagesInBrowserPlugin(),
     react(),
     vike(),
     samplePhotosPlugin(),

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Crumb } from '#lib/seo/jsonLd.ts';
+import { useT } from './Messages.tsx';
 
 export type { Crumb };
 
@@ -9,8 +10,9 @@ export const BreadcrumbTrails = createContext<Crumb[][] | undefined>(undefined);
 /** Trail of links to the pages above this one; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   useContext(BreadcrumbTrails)?.push(trail);
+  const t = useT();
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
       <ol>
         {trail.map((crumb, index) => (
           <li key={crumb.label}>

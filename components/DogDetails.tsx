@@ -1,79 +1,78 @@
 import type { ReactNode } from 'react';
 import type { CourtesyPosting, Dog } from '#lib/content/types.generated.ts';
+import type { MessageKey } from '#lib/messages/format.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
 import { Html } from './Html.tsx';
+import { useT } from './Messages.tsx';
 
 type DogFields = Dog | CourtesyPosting;
 
-const yesNo = (value: boolean | undefined) =>
-  value === undefined ? 'Unknown' : value ? 'Yes' : 'No';
+const yesNo = (value: boolean | undefined): MessageKey =>
+  value === undefined ? 'adopt.unknown' : value ? 'adopt.yes' : 'adopt.no';
 
 /** The details of a local dog record; `adoption` is what to do next (apply, or contact the owner). */
 export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactNode }) {
-  const summary: [string, string | undefined][] = [
-    ['Name', dog.dogName],
-    ['Status', dog.dogAdoptionStatus],
-    ['Breed', dog.dogBreed],
-    ['Age', dog.dogAge],
-    ['Gender', dog.dogGender],
-    ['Coat length', dog.dogCoatLength],
-    ['Coat colour', dog.dogCoatColor],
-    ['Dog friendly', dog.dogFriendlyWithDogs],
-    ['Cat friendly', dog.dogFriendlyWithCats],
-    ['Kid friendly', dog.dogFriendlyWithKids],
+  const t = useT();
+  const summary: [MessageKey, string | undefined][] = [
+    ['adopt.name', dog.dogName],
+    ['adopt.status', dog.dogAdoptionStatus],
+    ['adopt.breed', dog.dogBreed],
+    ['adopt.age', dog.dogAge],
+    ['adopt.gender', dog.dogGender],
+    ['adopt.coatLength', dog.dogCoatLength],
+    ['adopt.coatColor', dog.dogCoatColor],
+    ['adopt.dogFriendly', dog.dogFriendlyWithDogs],
+    ['adopt.catFriendly', dog.dogFriendlyWithCats],
+    ['adopt.kidFriendly', dog.dogFriendlyWithKids],
   ];
-  const details: [string, string | undefined][] = [
-    ['Name', dog.dogName],
-    ['Status', dog.dogAdoptionStatus],
-    ['ID', dog.dogID],
-    ['Age', dog.dogAge],
-    ['Gender', dog.dogGender],
-    ['Breed', dog.dogBreed],
-    ['Coat length', dog.dogCoatLength],
-    ['Coat colour', dog.dogCoatColor],
-    ['Weight', dog.dogWeight],
-    ['Dog friendly', dog.dogFriendlyWithDogs],
-    ['Cat friendly', dog.dogFriendlyWithCats],
-    ['Kid friendly', dog.dogFriendlyWithKids],
-    ['House trained', yesNo(dog.dogHouseTrained)],
-    ['Crate trained', yesNo(dog.dogCrateTrained)],
-    ['Energy level', dog.dogEnergyLevel],
-    ['History', dog.dogHistory],
-    ['Health', dog.dogHealth],
+  const details: [MessageKey, string | undefined][] = [
+    ['adopt.name', dog.dogName],
+    ['adopt.status', dog.dogAdoptionStatus],
+    ['adopt.id', dog.dogID],
+    ['adopt.age', dog.dogAge],
+    ['adopt.gender', dog.dogGender],
+    ['adopt.breed', dog.dogBreed],
+    ['adopt.coatLength', dog.dogCoatLength],
+    ['adopt.coatColor', dog.dogCoatColor],
+    ['adopt.weight', dog.dogWeight],
+    ['adopt.dogFriendly', dog.dogFriendlyWithDogs],
+    ['adopt.catFriendly', dog.dogFriendlyWithCats],
+    ['adopt.kidFriendly', dog.dogFriendlyWithKids],
+    ['adopt.houseTrained', t(yesNo(dog.dogHouseTrained))],
+    ['adopt.crateTrained', t(yesNo(dog.dogCrateTrained))],
+    ['adopt.energyLevel', dog.dogEnergyLevel],
+    ['adopt.history', dog.dogHistory],
+    ['adopt.health', dog.dogHealth],
   ];
   return (
     <article className="dog-details">
-      <h1>
-        Details Page for {dog.dogName} - {dog.dogID}
-      </h1>
+      <h1>{t('adopt.detailsHeading', { name: dog.dogName, id: dog.dogID })}</h1>
       {dog.dogAdoptionStatus === 'Unavailable' && (
-        <p className="status-note">
-          {dog.dogName} is not available for adoption right now (status: Unavailable).
-        </p>
+        <p className="status-note">{t('adopt.unavailableNote', { name: dog.dogName })}</p>
       )}
       <div className="details-columns">
         <section aria-labelledby="summary-info">
-          <h2 id="summary-info">Summary Info</h2>
+          <h2 id="summary-info">{t('adopt.summaryInfo')}</h2>
           <FactList facts={summary} />
         </section>
-        <section aria-label="Photos" className="gallery">
+        <section aria-label={t('adopt.photos')} className="gallery">
           {dog.dogPhotoLink.map((photo, index) => (
             <ContentPhoto key={photo.href} photo={photo} layout="card" priority={index === 0} />
           ))}
         </section>
       </div>
       <section aria-labelledby="description">
-        <h2 id="description">Description</h2>
+        <h2 id="description">{t('adopt.description')}</h2>
         <Html html={dog.dogDescription} />
       </section>
       {dog.dogFromTheFoster && (
         <section aria-labelledby="from-the-foster">
-          <h2 id="from-the-foster">From the Foster</h2>
+          <h2 id="from-the-foster">{t('adopt.fromTheFoster')}</h2>
           <Html html={dog.dogFromTheFoster} />
         </section>
       )}
       <section aria-labelledby="details">
-        <h2 id="details">Details</h2>
+        <h2 id="details">{t('adopt.details')}</h2>
         <FactList facts={details} />
       </section>
       {adoption}
@@ -81,14 +80,15 @@ export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactN
   );
 }
 
-function FactList({ facts }: { facts: [string, string | undefined][] }) {
+function FactList({ facts }: { facts: [MessageKey, string | undefined][] }) {
+  const t = useT();
   return (
     <dl className="facts">
       {facts
         .filter(([, value]) => value)
         .map(([label, value]) => (
           <div key={label}>
-            <dt>{label}:</dt>
+            <dt>{t('adopt.label', { label: t(label) })}</dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from './Messages.tsx';
 
 /**
  * A link to another site, opened in a new tab and saying so to screen readers. Without an address
@@ -13,11 +14,12 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   if (!href) return <>{children}</>;
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
     </a>
   );
 }

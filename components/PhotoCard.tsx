@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { Photo } from '#lib/content/types.generated.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
+import { useT } from './Messages.tsx';
 
 interface PhotoCardProps {
   photo: Photo;
@@ -16,6 +17,7 @@ interface PhotoCardProps {
 /** A card with a photo on top: dogs, animals needing fosters, events, team members. */
 export function PhotoCard({ photo, heading, children, link, itemProps, priority }: PhotoCardProps) {
   const headingId = useId();
+  const t = useT();
   return (
     <li {...itemProps}>
       <article className="card" aria-labelledby={headingId}>
@@ -26,7 +28,7 @@ export function PhotoCard({ photo, heading, children, link, itemProps, priority 
           {link && (
             <a className="button" href={link.href}>
               {link.label}
-              <span className="visually-hidden"> about {heading}</span>
+              <span className="visually-hidden">{t('common.aboutHidden', { heading })}</span>
             </a>
           )}
         </div>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Config } from 'vike/types';
+import type { ClientMessages, MessageGroup, MessageKey } from '#lib/messages/format.ts';
 
 export default {
   prerender: {
@@ -10,9 +11,12 @@ export default {
   },
   // Pages render on the server only; a page that needs the browser adds its own +onRenderClient.
   clientRouting: false,
-  passToClient: ['data'],
+  passToClient: ['data', 'messages'],
   meta: {
     title: { env: { server: true } },
+    titleKey: { env: { server: true } },
+    descriptionKey: { env: { server: true } },
+    clientMessages: { env: { server: true } },
     description: { env: { server: true } },
     redirectTo: { env: { server: true } },
     canonical: { env: { server: true } },
@@ -24,10 +28,18 @@ declare global {
   namespace Vike {
     interface PageContext {
       Page: ComponentType<Record<string, unknown>>;
+      /** A hydrating page's messages (its `clientMessages` groups), sent to the browser. */
+      messages?: ClientMessages;
     }
     interface Config {
       /** The page's <title> before the site name; a page's data may override it with `title`. */
       title?: string;
+      /** The catalogue message of the page's title, instead of `title`. */
+      titleKey?: MessageKey;
+      /** The catalogue message of the page's description, instead of `description`. */
+      descriptionKey?: MessageKey;
+      /** The message groups and keys a hydrating page's components use: only these reach the browser. */
+      clientMessages?: (MessageGroup | MessageKey)[];
       /** The page's meta description; a page's data may override it with `description`. */
       description?: string;
       /** Makes the page a redirect that works on any static host. */

@@ -2,28 +2,36 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlSync } from 'vike/types';
 import { BreadcrumbTrails, type Crumb } from '#components/Breadcrumbs.tsx';
+import { MessagesContext } from '#components/Messages.tsx';
 import { contentForPages } from '#lib/content/load.ts';
+import { clientMessages } from '#lib/messages/catalogue.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { Layout } from './Layout.tsx';
 import { siteIcon } from '#lib/seo/urls.ts';
 import { headOf } from './head.ts';
+import { pageT } from './messages.ts';
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const { Page, data, urlPathname, config, is404 } = pageContext;
-  const { site } = contentForPages();
+  const { site, messages } = contentForPages();
+  const t = pageT();
   const trails: Crumb[][] = [];
   // The page is rendered on its own so that a hydrating page hydrates exactly this markup.
   const pageHtml = Page
     ? renderToString(
-        <BreadcrumbTrails.Provider value={trails}>
-          <Page {...(data as object)} />
-        </BreadcrumbTrails.Provider>,
+        <MessagesContext value={t}>
+          <BreadcrumbTrails.Provider value={trails}>
+            <Page {...(data as object)} />
+          </BreadcrumbTrails.Provider>
+        </MessagesContext>,
       )
     : '';
-  const head = headOf(pageContext, site, trails);
+  const head = headOf(pageContext, site, t, trails);
   const favicon = siteIcon(site);
   const bodyHtml = renderToString(
-    <Layout site={site} currentPath={urlPathname} pageHtml={pageHtml} />,
+    <MessagesContext value={t}>
+      <Layout site={site} currentPath={urlPathname} pageHtml={pageHtml} />
+    </MessagesContext>,
   );
   const headTags = is404
     ? '<meta name="robots" content="noindex">'
@@ -31,7 +39,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const redirect = config.redirectTo
     ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">`
     : '';
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -44,4 +52,9 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   </head>
   <body>${dangerouslySkipEscape(bodyHtml)}</body>
 </html>`;
+  // Only a hydrating page's own message groups go to the browser.
+  const groups = config.clientMessages;
+  return groups
+    ? { documentHtml, pageContext: { messages: clientMessages(messages, groups, site.animal) } }
+    : documentHtml;
 };

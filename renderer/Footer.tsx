@@ -1,8 +1,10 @@
+import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { footerLinks } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 
 export function Footer({ site }: { site: Site }) {
+  const t = useT();
   const { address } = site;
   return (
     <footer className="site-footer">
@@ -21,25 +23,25 @@ export function Footer({ site }: { site: Site }) {
         </div>
         <div>
           <p>
-            {site.name} is a {site.taxStatus}.
+            {t('footer.taxStatus', { name: site.name, taxStatus: site.taxStatus })}
             {site.ein && (
               <>
                 <br />
-                EIN: {site.ein}
+                {t('footer.ein', { ein: site.ein })}
               </>
             )}
           </p>
           <SocialLinks site={site} />
         </div>
       </div>
-      <nav aria-label="Site information">
+      <nav aria-label={t('footer.navigation')}>
         <ul className="footer-links">
           {/* The Store page is only a way to the rescue's store. */}
           {footerLinks
             .filter((link) => site.storeUrl || link.href !== '/store')
             .map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href}>{t(link.label)}</a>
               </li>
             ))}
         </ul>

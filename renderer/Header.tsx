@@ -1,4 +1,5 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
+import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { adoptLinks, mainLinks } from './navigation.ts';
 import { SocialLinks, socialNetworks } from './SocialLinks.tsx';
@@ -9,6 +10,7 @@ interface HeaderProps {
 }
 
 export function Header({ site, currentPath }: HeaderProps) {
+  const t = useT();
   const current = (href: string) =>
     currentPath === href || currentPath.startsWith(`${href}/`) ? 'page' : undefined;
   const inAdopt = adoptLinks.some((link) => current(link.href)) || currentPath === '/adopt';
@@ -16,14 +18,14 @@ export function Header({ site, currentPath }: HeaderProps) {
     <header className="site-header">
       {/* Inside the banner landmark, so that no content lies outside a landmark. */}
       <a className="skip-link" href="#page-view">
-        Skip to content
+        {t('header.skipLink')}
       </a>
       {(socialNetworks(site).length > 0 || site.storeUrl) && (
         <div className="topbar">
           <SocialLinks site={site} />
           {site.storeUrl && (
             <ExternalLink className="topbar-store" href={site.storeUrl}>
-              Shop our store
+              {t('header.storeLink')}
             </ExternalLink>
           )}
         </div>
@@ -38,12 +40,12 @@ export function Header({ site, currentPath }: HeaderProps) {
         </a>
         {/* The menu opens through :target, so it works without JavaScript. */}
         <a className="menu-toggle" href="#site-nav">
-          Menu
+          {t('header.menu')}
         </a>
       </div>
-      <nav id="site-nav" className="site-nav" aria-label="Main">
+      <nav id="site-nav" className="site-nav" aria-label={t('header.mainNavigation')}>
         <a className="menu-close" href="#">
-          Close menu
+          {t('header.closeMenu')}
         </a>
         <ul className="nav-list">
           <li className="nav-item nav-dropdown">
@@ -53,17 +55,17 @@ export function Header({ site, currentPath }: HeaderProps) {
               className={inAdopt ? 'nav-link is-current' : 'nav-link'}
               popoverTarget="adopt-menu"
             >
-              Adopt
+              {t('nav.adopt')}
             </button>
             {/* On phones the Adopt links are listed under this label, no button needed. */}
             <span className="nav-group-label" aria-hidden="true">
-              Adopt
+              {t('nav.adopt')}
             </span>
             <ul id="adopt-menu" className="dropdown-list" popover="auto">
               {adoptLinks.map((link) => (
                 <li key={link.href}>
                   <a className="nav-link" href={link.href} aria-current={current(link.href)}>
-                    {link.label}
+                    {t(link.label)}
                   </a>
                 </li>
               ))}
@@ -72,20 +74,20 @@ export function Header({ site, currentPath }: HeaderProps) {
           {mainLinks.map((link) => (
             <li className="nav-item" key={link.href}>
               <a className="nav-link" href={link.href} aria-current={current(link.href)}>
-                {link.label}
+                {t(link.label)}
               </a>
             </li>
           ))}
           {site.storeUrl && (
             <li className="nav-item">
               <ExternalLink className="nav-link" href={site.storeUrl}>
-                Store
+                {t('nav.store')}
               </ExternalLink>
             </li>
           )}
           <li className="nav-item">
             <a className="nav-link" href="/about" aria-current={current('/about')}>
-              About Us
+              {t('nav.aboutUs')}
             </a>
           </li>
         </ul>

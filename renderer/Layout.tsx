@@ -1,3 +1,4 @@
+import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -11,13 +12,15 @@ interface LayoutProps {
 }
 
 export function Layout({ site, currentPath, pageHtml }: LayoutProps) {
+  const t = useT();
   return (
     <>
       <Header site={site} currentPath={currentPath} />
-      <aside className="surrender-banner" aria-label="Surrenders and returns">
-        <p>Need to surrender or return a dog? We are here to help, without judgement.</p>
+      <aside className="surrender-banner" aria-label={t('banner.label')}>
+        <p>{t('banner.text')}</p>
         <a className="button button-light" href="/resources/surrenders-return">
-          Learn more<span className="visually-hidden"> about surrenders and returns</span>
+          {t('banner.learnMore')}
+          <span className="visually-hidden">{t('banner.learnMoreHidden')}</span>
         </a>
       </aside>
       <main id="page-view" tabIndex={-1} dangerouslySetInnerHTML={{ __html: pageHtml }} />

@@ -1,3 +1,4 @@
+import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 
 // Simple brand glyphs drawn inline so no icon font or third-party request is needed.
@@ -9,6 +10,7 @@ const icons = {
     'M21.6 7.2c-.2-.9-.9-1.6-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4c-.9.2-1.6.9-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8c.2.9.9 1.6 1.8 1.8 1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4c.9-.2 1.6-.9 1.8-1.8.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z',
 };
 
+// Brand names, the same in every language.
 const labels = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
 
 /** The networks the rescue has an account on: one left out of site.json gets no link. */
@@ -19,6 +21,7 @@ export function socialNetworks(site: Site) {
 }
 
 export function SocialLinks({ site }: { site: Site }) {
+  const t = useT();
   const networks = socialNetworks(site);
   if (networks.length === 0) return null;
   return (
@@ -29,7 +32,9 @@ export function SocialLinks({ site }: { site: Site }) {
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d={icons[network]} fill="currentColor" />
             </svg>
-            <span className="visually-hidden">{labels[network]} (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {t('common.socialLink', { network: labels[network] })}
+            </span>
           </a>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import type { Thing } from 'schema-dts';
 import type { PageContextServer } from 'vike/types';
 import type { Site } from '#lib/content/types.generated.ts';
+import type { Translate } from '#lib/messages/format.ts';
 import { cardSize, defaultCard, type ShareCard } from '#lib/seo/cards.ts';
 import { breadcrumbNode, webPageNode, type Crumb } from '#lib/seo/jsonLd.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
@@ -16,15 +17,20 @@ export interface PageHead {
 }
 
 /** Title, description, canonical address, share card and structured data of a page. */
-export function headOf(pageContext: PageContextServer, site: Site, breadcrumbs: Crumb[][] = []) {
+export function headOf(
+  pageContext: PageContextServer,
+  site: Site,
+  t: Translate,
+  breadcrumbs: Crumb[][] = [],
+) {
   const fromData = (pageContext.data ?? {}) as PageHead;
   const { config, urlPathname } = pageContext;
-  const title = fromData.title ?? config.title;
+  const title = fromData.title ?? (config.titleKey ? t(config.titleKey) : config.title);
   const head = {
     title: title ? `${title} | ${site.shortName}` : `${site.name} | ${site.tagline}`,
     description:
       fromData.description ??
-      config.description ??
+      (config.descriptionKey ? t(config.descriptionKey) : config.description) ??
       `${site.name}: a volunteer-run, foster-based German Shepherd and Welsh Corgi rescue in Minnesota.`,
     // A page shown at two addresses names one of them as the page search engines should list.
     canonical: absoluteUrl(site, config.redirectTo ?? config.canonical ?? urlPathname),

@@ -1,87 +1,95 @@
+import type { MessageKey } from '#lib/messages/format.ts';
+
+/** A page in the navigation: its name is a message of the catalogue. */
+export interface NavLink {
+  label: MessageKey;
+  href: string;
+}
+
 /** The site's main navigation; Store is the external shop, so it comes from site.json. */
-export const adoptLinks = [
-  { label: 'Available Dogs', href: '/adopt/available-dogs' },
-  { label: 'Adoption FAQs', href: '/resources/adoption-faqs' },
-  { label: 'Adoption Application', href: '/adopt/application' },
+export const adoptLinks: NavLink[] = [
+  { label: 'nav.availableDogs', href: '/adopt/available-dogs' },
+  { label: 'nav.adoptionFaqs', href: '/resources/adoption-faqs' },
+  { label: 'nav.adoptionApplication', href: '/adopt/application' },
 ];
 
-export const mainLinks = [
-  { label: 'Get Involved', href: '/get-involved' },
-  { label: 'Donate', href: '/donate' },
-  { label: 'Events', href: '/events' },
-  { label: 'Rescue Tails', href: '/rescue-tails' },
-  { label: 'Resources', href: '/resources' },
+export const mainLinks: NavLink[] = [
+  { label: 'nav.getInvolved', href: '/get-involved' },
+  { label: 'nav.donate', href: '/donate' },
+  { label: 'nav.events', href: '/events' },
+  { label: 'nav.rescueTails', href: '/rescue-tails' },
+  { label: 'nav.resources', href: '/resources' },
 ];
 
 /** Pages linked from every footer, so that none is reachable one way only. */
-export const footerLinks = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Legal Notices', href: '/legal' },
-  { label: 'Store', href: '/store' },
-  { label: 'Site Map', href: '/site-map' },
+export const footerLinks: NavLink[] = [
+  { label: 'nav.privacyPolicy', href: '/privacy-policy' },
+  { label: 'nav.termsOfService', href: '/terms-of-service' },
+  { label: 'nav.legalNotices', href: '/legal' },
+  { label: 'nav.store', href: '/store' },
+  { label: 'nav.siteMap', href: '/site-map' },
 ];
 
 /** Every page of the site by section, for the site map; record pages are added from content. */
-export const siteSections = [
+export const siteSections: { heading: MessageKey; links: NavLink[] }[] = [
   {
-    heading: 'Adopt',
+    heading: 'nav.adopt',
     links: [
-      { label: 'Ready For Adoption', href: '/adopt' },
+      { label: 'nav.readyForAdoption', href: '/adopt' },
       ...adoptLinks,
-      { label: 'Courtesy Postings', href: '/adopt/courtesy-postings' },
+      { label: 'nav.courtesyPostings', href: '/adopt/courtesy-postings' },
     ],
   },
   {
-    heading: 'Get Involved',
+    heading: 'nav.getInvolved',
     links: [
-      { label: 'Get Involved', href: '/get-involved' },
-      { label: 'Fostering', href: '/get-involved/foster' },
-      { label: 'Foster Application', href: '/get-involved/foster-application' },
-      { label: 'Animals Needing Fosters', href: '/get-involved/animals-needing-foster-homes' },
-      { label: 'Volunteer', href: '/get-involved/volunteer' },
-      { label: 'Volunteer Application', href: '/get-involved/volunteer/volunteer-application' },
+      { label: 'nav.getInvolved', href: '/get-involved' },
+      { label: 'nav.fostering', href: '/get-involved/foster' },
+      { label: 'nav.fosterApplication', href: '/get-involved/foster-application' },
+      { label: 'nav.animalsNeedingFosters', href: '/get-involved/animals-needing-foster-homes' },
+      { label: 'nav.volunteer', href: '/get-involved/volunteer' },
+      { label: 'nav.volunteerApplication', href: '/get-involved/volunteer/volunteer-application' },
     ],
   },
   {
-    heading: 'Donate',
+    heading: 'nav.donate',
     links: [
-      { label: 'Donate', href: '/donate' },
-      { label: 'Amazon Smile', href: '/amazon-smile' },
-      { label: 'WoofTrax', href: '/wooftrax' },
-      { label: 'Sponsor a Rescue Animal', href: '/sponsor-a-rescue-animal' },
-      { label: 'Wish List', href: '/wish-list' },
+      { label: 'nav.donate', href: '/donate' },
+      { label: 'nav.amazonSmile', href: '/amazon-smile' },
+      { label: 'nav.wooftrax', href: '/wooftrax' },
+      { label: 'nav.sponsor', href: '/sponsor-a-rescue-animal' },
+      { label: 'nav.wishList', href: '/wish-list' },
     ],
   },
   {
-    heading: 'Events',
+    heading: 'nav.events',
     links: [
-      { label: 'Events', href: '/events' },
-      { label: 'Event Listings', href: '/events/event-listings' },
+      { label: 'nav.events', href: '/events' },
+      { label: 'nav.eventListings', href: '/events/event-listings' },
     ],
   },
   {
-    heading: 'Rescue Tails',
+    heading: 'nav.rescueTails',
     links: [
-      { label: 'Rescue Tails', href: '/rescue-tails' },
-      { label: 'Forever Stories', href: '/rescue-tails/forever-stories' },
-      { label: 'Rainbow Bridge', href: '/rescue-tails/rainbow-bridge' },
+      { label: 'nav.rescueTails', href: '/rescue-tails' },
+      { label: 'nav.foreverStories', href: '/rescue-tails/forever-stories' },
+      { label: 'nav.rainbowBridge', href: '/rescue-tails/rainbow-bridge' },
     ],
   },
   {
-    heading: 'Resources',
+    heading: 'nav.resources',
     links: [
-      { label: 'Resources', href: '/resources' },
-      { label: 'Surrenders and Returns', href: '/resources/surrenders-return' },
-      { label: 'Newsletter', href: '/resources/newsletter' },
+      { label: 'nav.resources', href: '/resources' },
+      { label: 'nav.surrendersReturn', href: '/resources/surrenders-return' },
+      { label: 'nav.newsletter', href: '/resources/newsletter' },
     ],
   },
   {
-    heading: 'About Us',
+    heading: 'nav.aboutUs',
     links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Our Team', href: '/about/our-team' },
-      { label: 'Contact Us', href: '/about/contact' },
+      { label: 'nav.aboutUs', href: '/about' },
+      { label: 'nav.ourTeam', href: '/about/our-team' },
+      { label: 'nav.contactUs', href: '/about/contact' },
       ...footerLinks.filter((link) => link.href !== '/site-map'),
     ],
   },

@@ -1,10 +1,19 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { OnRenderClientSync } from 'vike/types';
+import { MessagesContext } from '#components/Messages.tsx';
+import { clientTranslator } from '#lib/messages/format.ts';
 
 /** Hydrates only the page itself: the header and footer stay static HTML. */
 export const onRenderClient: OnRenderClientSync = (pageContext) => {
-  const { Page, data } = pageContext;
+  const { Page, data, messages } = pageContext;
   const root = document.getElementById('page-view');
-  if (!Page || !root) throw new Error('Nothing to hydrate: #page-view or Page missing');
-  hydrateRoot(root, <Page {...(data as object)} />);
+  if (!Page || !root || !messages) {
+    throw new Error('Nothing to hydrate: #page-view, Page or clientMessages missing');
+  }
+  hydrateRoot(
+    root,
+    <MessagesContext value={clientTranslator(messages)}>
+      <Page {...(data as object)} />
+    </MessagesContext>,
+  );
 };

@@ -9,6 +9,7 @@ import {
   type FilterState,
   type Sort,
 } from '#lib/filters/facets.ts';
+import { useT } from '../Messages.tsx';
 import './filters.css';
 import 'virtual:dog-filters.css';
 
@@ -51,6 +52,7 @@ interface DogFinderProps {
  * (see lib/filters/css.ts), so they work without JavaScript; the count and the empty state too.
  */
 export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinderProps) {
+  const t = useT();
   const state = control?.state ?? emptyState;
   const field = (checked: boolean, next: () => FilterState) =>
     control ? { checked, onChange: () => control.onChange(next()) } : { defaultChecked: checked };
@@ -68,11 +70,11 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
         onReset={control && (() => control.onChange(emptyState))}
       >
         <details className="filters-panel" ref={panel}>
-          <summary id={`${id}-heading`}>Filter and sort</summary>
+          <summary id={`${id}-heading`}>{t('filters.heading')}</summary>
           <div className="filters-fields">
             {offeredFieldsets(dogs).map(({ legend, options }) => (
               <fieldset key={legend}>
-                <legend>{legend}</legend>
+                <legend>{t(legend)}</legend>
                 {options.map(({ facet, value, label, count }) => {
                   const chosen = state.chosen[facet] ?? [];
                   const checked = chosen.includes(value);
@@ -86,7 +88,7 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
                     <label key={`${facet}-${value}`}>
                       <input type="checkbox" name={facet} value={value} {...field(checked, next)} />
                       <span>
-                        {label} <span className="filter-option-count">({count})</span>
+                        {t(label)} <span className="filter-option-count">({count})</span>
                       </span>
                     </label>
                   );
@@ -94,7 +96,7 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
               </fieldset>
             ))}
             <fieldset className="filters-sort" disabled={!sortEnabled}>
-              <legend>Sort by</legend>
+              <legend>{t('filters.sortBy')}</legend>
               {sorts.map(({ value, label }) => (
                 <label key={value}>
                   <input
@@ -103,13 +105,13 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
                     value={value}
                     {...field(state.sort === value, () => ({ ...state, sort: value }))}
                   />
-                  <span>{label}</span>
+                  <span>{t(label)}</span>
                 </label>
               ))}
             </fieldset>
           </div>
           <button type="reset" className="button filters-clear">
-            Clear filters
+            {t('filters.clear')}
           </button>
         </details>
       </form>
@@ -122,16 +124,17 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
           </div>
           <div className="filter-probe-box">
             <p className="filter-empty">
-              No dog matches these filters.{' '}
+              {t('filters.noMatch')}{' '}
               <button type="reset" form={id} className="button">
-                Clear filters
+                {t('filters.clear')}
               </button>
             </p>
           </div>
         </div>
         <p className="filter-count" role="status">
-          Showing <span className="filter-count-number">{control?.count}</span> of {dogs.length}{' '}
-          dogs
+          {t('filters.showing')}
+          <span className="filter-count-number">{control?.count}</span>
+          {t('filters.ofTotal', { total: dogs.length })}
         </p>
       </div>
       {children}

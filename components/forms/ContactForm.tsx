@@ -2,6 +2,7 @@ import type { Site } from '#lib/content/types.generated.ts';
 import type { FormState } from '#lib/forms/forms.ts';
 import { Field } from './Field.tsx';
 import { SiteForm } from './SiteForm.tsx';
+import { Message } from '../Messages.tsx';
 
 export interface FormViewProps {
   site: Site;
@@ -17,11 +18,13 @@ export function ContactForm({ site, enabled, state }: FormViewProps) {
       email={site.email}
       state={state}
       offline={
-        <>
-          Online sending is not available yet: please e-mail your message to{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-          <a href={`tel:${site.phone.replace(/[^0-9+]/g, '')}`}>{site.phone}</a>.
-        </>
+        <Message
+          id="forms.contactOffline"
+          parts={{
+            mail: <a href={`mailto:${site.email}`}>{site.email}</a>,
+            phone: <a href={`tel:${site.phone.replace(/[^0-9+]/g, '')}`}>{site.phone}</a>,
+          }}
+        />
       }
     >
       <Field name="firstName" autoComplete="given-name" />

@@ -1,5 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
 import { fieldAttributes } from '#lib/forms/validate.ts';
+import { useT } from '../Messages.tsx';
 import { useFormContext } from './FormContext.ts';
 
 interface FieldProps {
@@ -15,6 +16,7 @@ interface FieldProps {
 /** A labelled field whose checks come from the form's schema, with its error beside it. */
 export function Field({ name, autoComplete, inputMode, type, rows }: FieldProps) {
   const { schema, state, prefix } = useFormContext();
+  const t = useT();
   const { label, pattern, type: schemaType, ...checks } = fieldAttributes(schema, name);
   const id = `${prefix}-${name}`;
   const error = state.errors[name];
@@ -32,7 +34,7 @@ export function Field({ name, autoComplete, inputMode, type, rows }: FieldProps)
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {!checks.required && <span className="field-hint"> (optional)</span>}
+        {!checks.required && <span className="field-hint">{t('forms.optional')}</span>}
       </label>
       {error && (
         <p className="field-error" id={errorId}>

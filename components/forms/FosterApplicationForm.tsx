@@ -3,8 +3,10 @@ import { ExternalLink } from '../ExternalLink.tsx';
 import type { FormViewProps } from './ContactForm.tsx';
 import { Field } from './Field.tsx';
 import { SiteForm } from './SiteForm.tsx';
+import { Message, useT } from '../Messages.tsx';
 
 export function FosterApplicationForm({ site, enabled, state }: FormViewProps) {
+  const t = useT();
   const address = mailbox(site, 'fostering');
   return (
     <SiteForm
@@ -14,20 +16,26 @@ export function FosterApplicationForm({ site, enabled, state }: FormViewProps) {
       state={state}
       labelledBy="household"
       offline={
-        <>
-          Online submission is not available yet: please apply with our{' '}
-          <ExternalLink href={site.forms?.fosterApplication}>foster application form</ExternalLink>{' '}
-          or e-mail <a href={`mailto:${address}`}>{address}</a>.
-        </>
+        <Message
+          id="fostering.offline"
+          parts={{
+            form: (
+              <ExternalLink href={site.forms?.fosterApplication}>
+                {t('fostering.formLink')}
+              </ExternalLink>
+            ),
+            mail: <a href={`mailto:${address}`}>{address}</a>,
+          }}
+        />
       }
     >
-      <h2 id="household">Information About You and Your Household</h2>
+      <h2 id="household">{t('fostering.household')}</h2>
       <Field name="firstName" autoComplete="given-name" />
       <Field name="lastName" autoComplete="family-name" />
       <Field name="email" autoComplete="email" />
       <Field name="phone" type="tel" autoComplete="tel" />
       <fieldset>
-        <legend>Household Address</legend>
+        <legend>{t('fostering.address')}</legend>
         <Field name="address" autoComplete="address-line1" />
         <Field name="address2" autoComplete="address-line2" />
         <Field name="city" autoComplete="address-level2" />

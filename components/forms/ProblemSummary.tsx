@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { FormState } from '#lib/forms/forms.ts';
+import { Message, useT } from '../Messages.tsx';
 
 interface ProblemSummaryProps {
   state: FormState;
@@ -10,13 +11,14 @@ interface ProblemSummaryProps {
 
 /** Says why the form came back, first thing in the form; an alert, so it is announced. */
 export function ProblemSummary({ state, email, prefix, ref }: ProblemSummaryProps) {
+  const t = useT();
   const { problem, errors } = state;
-  const mail = <a href={`mailto:${email}`}>{email}</a>;
+  const mail = { mail: <a href={`mailto:${email}`}>{email}</a> };
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="form-problem">
       {problem === 'invalid' && (
         <>
-          <p>Please check these answers:</p>
+          <p>{t('forms.checkAnswers')}</p>
           <ul>
             {Object.entries(errors).map(([name, error]) => (
               <li key={name}>
@@ -26,25 +28,20 @@ export function ProblemSummary({ state, email, prefix, ref }: ProblemSummaryProp
           </ul>
         </>
       )}
-      {problem === 'too-fast' && (
-        <p>That was quick! Please take a moment to check your answers, then send them again.</p>
-      )}
+      {problem === 'too-fast' && <p>{t('forms.tooFast')}</p>}
       {problem === 'rate-limited' && (
         <p>
-          Several messages were just sent from your connection, so this one was not sent. Your
-          answers are still here: please try again in an hour, or e-mail them to us at {mail}.
+          <Message id="forms.rateLimited" parts={mail} />
         </p>
       )}
       {problem === 'failed' && (
         <p>
-          Sorry, this did not send: something went wrong on our side. Your answers are still here:
-          please try again later, or e-mail them to us at {mail}.
+          <Message id="forms.failed" parts={mail} />
         </p>
       )}
       {problem === 'unavailable' && (
         <p>
-          Online sending is not available right now, so this was not sent. Your answers are still
-          here: please e-mail them to us at {mail}.
+          <Message id="forms.unavailable" parts={mail} />
         </p>
       )}
     </div>

@@ -7,8 +7,8 @@ import {
   type FormName,
   type FormState,
 } from '#lib/forms/forms.ts';
+import { useT } from '../Messages.tsx';
 import { FormContext } from './FormContext.ts';
-import { errorTitlePrefix } from './errorTitle.ts';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { ThankYou } from './ThankYou.tsx';
 
@@ -34,6 +34,7 @@ const emptyState: FormState = { values: {}, errors: {} };
  */
 export function SiteForm(props: SiteFormProps) {
   const { name, enabled, email, offline, labelledBy, children } = props;
+  const t = useT();
   const [state, setState] = useState(props.state ?? emptyState);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -54,9 +55,10 @@ export function SiteForm(props: SiteFormProps) {
   // A form that came back says so first in the title, as the server's page does (withErrorTitle).
   const failed = state.problem !== undefined && !sent;
   useEffect(() => {
-    const title = document.title.replace(errorTitlePrefix, '');
-    document.title = failed ? errorTitlePrefix + title : title;
-  }, [failed]);
+    const prefix = t('forms.errorTitlePrefix');
+    const title = document.title.replace(prefix, '');
+    document.title = failed ? prefix + title : title;
+  }, [failed, t]);
 
   if (!enabled) {
     return (
@@ -66,7 +68,7 @@ export function SiteForm(props: SiteFormProps) {
           {offline}
         </p>
         <button type="submit" disabled aria-describedby={`${name}-how`}>
-          Submit
+          {t('forms.submit')}
         </button>
       </form>
     );
@@ -113,16 +115,16 @@ export function SiteForm(props: SiteFormProps) {
       <FormContext value={context}>{children}</FormContext>
       <div className="form-trap" aria-hidden="true">
         <label>
-          Leave this empty
+          {t('forms.trap')}
           <input name={honeypotField} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <button type="submit" aria-disabled={sending || undefined}>
-        {sending ? 'Sending…' : 'Submit'}
+        {sending ? t('forms.sending') : t('forms.submit')}
       </button>
       {/* The button's new name is not announced by itself: this status is. */}
       <p className="visually-hidden" role="status">
-        {sending ? 'Sending…' : ''}
+        {sending ? t('forms.sending') : ''}
       </p>
     </form>
   );

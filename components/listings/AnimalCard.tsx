@@ -1,6 +1,7 @@
 import { fromAnimal } from '#lib/filters/dogFacts.ts';
 import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { GoodWithBadges } from '../filters/GoodWithBadges.tsx';
+import { useT } from '../Messages.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import './listings.css';
 
@@ -11,12 +12,13 @@ interface AnimalCardProps {
 }
 
 export function AnimalCard({ animal, eager }: AnimalCardProps) {
+  const t = useT();
   return (
     <article className="card listing-card" aria-labelledby={`animal-${animal.id}`}>
       <AnimalPhoto
         photo={animal.photos[0]}
         size="medium"
-        alt={`Photo of ${animal.name}`}
+        alt={t('listing.cardPhoto', { name: animal.name })}
         name={animal.name}
         eager={eager}
       />
@@ -24,19 +26,20 @@ export function AnimalCard({ animal, eager }: AnimalCardProps) {
         <h2 id={`animal-${animal.id}`}>{animal.name}</h2>
         {animal.excerpt && <p>{animal.excerpt}</p>}
         <p>
-          <strong>Status:</strong> {animal.status}
+          <strong>{t('listing.status')}</strong> {animal.status}
         </p>
         <p>
-          <strong>Age:</strong> {animal.age}
+          <strong>{t('listing.age')}</strong> {animal.age}
         </p>
         {animal.breed && (
           <p>
-            <strong>Breed:</strong> {animal.breed}
+            <strong>{t('listing.breed')}</strong> {animal.breed}
           </p>
         )}
         <GoodWithBadges goodWith={fromAnimal(animal).goodWith} />
         <a className="button" href={`/details/${animal.id}`}>
-          More info<span className="visually-hidden"> about {animal.name}</span>
+          {t('listing.moreInfo')}
+          <span className="visually-hidden">{t('listing.aboutHidden', { name: animal.name })}</span>
         </a>
       </div>
     </article>

@@ -1,51 +1,62 @@
 import type { GoodWith, ListedAnimal } from '#lib/listings/normalize.ts';
+import type { MessageKey } from '#lib/messages/format.ts';
+import { useT } from '../Messages.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import './listings.css';
 
 export function BackToAdopt() {
+  const t = useT();
   return (
     <p>
       <a className="button button-back" href="/adopt">
-        <span aria-hidden="true">&lt; </span>Back to all dogs
+        <span aria-hidden="true">&lt; </span>
+        {t('listing.backToAll')}
       </a>
     </p>
   );
 }
 
 function ApplyNote() {
+  const t = useT();
   return (
     <div className="listing-apply">
       <a className="button" href="/adopt/application">
-        Fill out an Adoption Application
+        {t('listing.apply')}
       </a>
-      <p>One application covers multiple dogs: you do not need to apply for each dog.</p>
+      <p>{t('listing.oneApplication')}</p>
     </div>
   );
 }
 
-const goodWithWords: Record<GoodWith, string> = { yes: 'Yes', no: 'No', 'not known': 'Not known' };
+const goodWithWords: Record<GoodWith, MessageKey> = {
+  yes: 'listing.yes',
+  no: 'listing.no',
+  'not known': 'listing.notKnown',
+};
 
-function yesNo(value: boolean | undefined): string | undefined {
-  return value === undefined ? undefined : value ? 'Yes' : 'No';
+function yesNo(value: boolean | undefined): MessageKey | undefined {
+  return value === undefined ? undefined : value ? 'listing.yes' : 'listing.no';
 }
 
 export function AnimalDetails({ animal }: { animal: ListedAnimal }) {
+  const t = useT();
+  const word = (key: MessageKey | undefined) => key && t(key);
   // Rows the service does not know are left out; "not known" is kept where it helps an adopter.
-  const summary: [string, string | undefined][] = [
-    ['Name', `${animal.name} (ID ${animal.id})`],
-    ['Status', animal.status],
-    ['Primary breed', animal.breed],
-    ['Age', animal.age],
-    ['Gender', animal.gender],
-    ['Coat length', animal.coat],
-    ['Primary color', animal.color],
-    ['Dog friendly', goodWithWords[animal.goodWith.dogs]],
-    ['Cat friendly', goodWithWords[animal.goodWith.cats]],
-    ['Kid friendly', goodWithWords[animal.goodWith.children]],
-    ['House trained', yesNo(animal.houseTrained)],
-    ['Special needs', yesNo(animal.specialNeeds)],
-    ['Shots current', yesNo(animal.shotsCurrent)],
-    ['Spayed/neutered', yesNo(animal.spayedNeutered)],
+  const summary: [MessageKey, string | undefined][] = [
+    ['listing.detailName', t('listing.nameAndId', { name: animal.name, id: animal.id })],
+    ['listing.detailStatus', animal.status],
+    ['listing.detailBreed', animal.breed],
+    ['listing.detailAge', animal.age],
+    ['listing.detailGender', animal.gender],
+    ['listing.detailCoat', animal.coat],
+    ['listing.detailColor', animal.color],
+    ['listing.detailDogs', t(goodWithWords[animal.goodWith.dogs])],
+    ['listing.detailCats', t(goodWithWords[animal.goodWith.cats])],
+    ['listing.detailKids', t(goodWithWords[animal.goodWith.children])],
+    ['listing.detailHouseTrained', word(yesNo(animal.houseTrained))],
+    ['listing.detailSpecialNeeds', word(yesNo(animal.specialNeeds))],
+    ['listing.detailShots', word(yesNo(animal.shotsCurrent))],
+    ['listing.detailSpayed', word(yesNo(animal.spayedNeutered))],
   ];
   return (
     <article className="listing-details">
@@ -53,13 +64,16 @@ export function AnimalDetails({ animal }: { animal: ListedAnimal }) {
       {animal.photos.length === 0 ? (
         <AnimalPhoto photo={undefined} size="large" alt="" name={animal.name} eager />
       ) : (
-        <ul className="listing-gallery" aria-label={`Photos of ${animal.name}`}>
+        <ul
+          className="listing-gallery"
+          aria-label={t('listing.galleryLabel', { name: animal.name })}
+        >
           {animal.photos.map((photo, index) => (
             <li key={photo.large}>
               <AnimalPhoto
                 photo={photo}
                 size="large"
-                alt={`${animal.name}, ${index + 1}`}
+                alt={t('listing.galleryPhoto', { name: animal.name, number: index + 1 })}
                 name={animal.name}
                 eager={index === 0}
               />
@@ -75,13 +89,13 @@ export function AnimalDetails({ animal }: { animal: ListedAnimal }) {
           ))}
         </div>
       )}
-      <h2>Summary Info</h2>
+      <h2>{t('listing.summaryInfo')}</h2>
       <dl className="listing-summary">
         {summary.map(
           ([term, value]) =>
             value && (
               <div key={term}>
-                <dt>{term}</dt>
+                <dt>{t(term)}</dt>
                 <dd>{value}</dd>
               </div>
             ),
@@ -94,11 +108,12 @@ export function AnimalDetails({ animal }: { animal: ListedAnimal }) {
 
 /** Grey stand-ins for the details while they load. */
 export function DetailsSkeleton() {
+  const t = useT();
   return (
     <div className="listing-details" aria-busy="true">
       <BackToAdopt />
       <p className="visually-hidden" role="status">
-        Loading this dog's details…
+        {t('listing.loadingDetails')}
       </p>
       <div aria-hidden="true">
         <div className="listing-photo skeleton-block" />

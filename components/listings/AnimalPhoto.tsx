@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { layoutSizes } from '#lib/images/responsive.ts';
 import type { ListedPhoto } from '#lib/listings/normalize.ts';
+import { useT } from '../Messages.tsx';
 import './listings.css';
 
 interface AnimalPhotoProps {
@@ -30,12 +31,13 @@ function srcSetOf(photo: ListedPhoto): string {
 /** A listing photo; a drawn placeholder when the animal has none or the photo fails to load. */
 export function AnimalPhoto({ photo, size, alt, name, eager = false }: AnimalPhotoProps) {
   const [failed, setFailed] = useState(false);
+  const t = useT();
   if (!photo || failed) {
     return (
       <div
         className="listing-photo listing-photo-missing"
         role="img"
-        aria-label={photo ? `The photo of ${name} could not be loaded` : `No photo of ${name} yet`}
+        aria-label={t(photo ? 'listing.photoFailed' : 'listing.noPhoto', { name })}
       />
     );
   }

@@ -1,23 +1,28 @@
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { storiesPageUrl } from '#lib/listings/queries.ts';
 import type { StoriesPageData } from '#lib/listings/stories.ts';
+import { useT } from '../Messages.tsx';
 import { LiveListing } from './LiveListing.tsx';
 import './listings.css';
 
 /** One page of Forever Stories: adopted dogs, 100 a page (the service's pages), newest first. */
 export function ForeverStories({ animals, page, pageCount }: StoriesPageData) {
+  const t = useT();
   return (
     <>
       <Breadcrumbs
-        trail={[{ label: 'Rescue Tails', href: '/rescue-tails' }, { label: 'Forever Stories' }]}
+        trail={[
+          { label: t('nav.rescueTails'), href: '/rescue-tails' },
+          { label: t('nav.foreverStories') },
+        ]}
       />
-      <h1>Forever Stories</h1>
-      <p>This page is a work in progress.</p>
+      <h1>{t('nav.foreverStories')}</h1>
+      <p>{t('listing.workInProgress')}</p>
       <LiveListing
         listing="adopted"
         page={page}
         animals={animals}
-        emptyText="Stories of our adopted dogs are coming soon."
+        emptyText="listing.emptyAdopted"
       />
       {pageCount > 1 && <PageLinks page={page} pageCount={pageCount} />}
     </>
@@ -25,20 +30,21 @@ export function ForeverStories({ animals, page, pageCount }: StoriesPageData) {
 }
 
 function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
+  const t = useT();
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav className="listing-pages" aria-label="Forever Stories pages">
+    <nav className="listing-pages" aria-label={t('listing.pagesLabel')}>
       <ol>
         {pages.map((each) => (
           <li key={each}>
             {each === page ? (
               <span aria-current="page">
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t('listing.page')}</span>
                 {each}
               </span>
             ) : (
               <a href={storiesPageUrl(each)}>
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t('listing.page')}</span>
                 {each}
               </a>
             )}
@@ -47,12 +53,12 @@ function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
       </ol>
       {page > 1 && (
         <a href={storiesPageUrl(page - 1)} rel="prev">
-          Previous page
+          {t('listing.previousPage')}
         </a>
       )}
       {page < pageCount && (
         <a href={storiesPageUrl(page + 1)} rel="next">
-          Next page
+          {t('listing.nextPage')}
         </a>
       )}
     </nav>

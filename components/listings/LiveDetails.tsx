@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { AnimalDetails, BackToAdopt, DetailsSkeleton } from './AnimalDetails.tsx';
+import { useT } from '../Messages.tsx';
 import { loadAnimal } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';
 import { useLive } from './useLive.ts';
@@ -13,17 +14,18 @@ interface LiveDetailsProps {
 
 /** One animal's details, refreshed from the proxy once the page loads. */
 export function LiveDetails({ id, animal: snapshot }: LiveDetailsProps) {
+  const t = useT();
   const { value: animal, error, loading, retry } = useLive(id, snapshot, () => loadAnimal(id));
   const notFound = error === 'not-found' && !loading;
   // Opened through 404.html for a dog newer than the build, the page's title must follow it.
-  usePageTitle(notFound ? 'Dog not found' : (animal?.name ?? null));
+  usePageTitle(notFound ? t('listing.notFound') : (animal?.name ?? null));
   if (notFound) {
     return (
       <section>
-        <h1>Dog not found</h1>
-        <p>We could not find a dog with the id {id}. It may have been adopted or removed.</p>
+        <h1>{t('listing.notFound')}</h1>
+        <p>{t('listing.notFoundText', { id })}</p>
         <p>
-          <a href="/adopt">See all dogs ready for adoption</a>
+          <a href="/adopt">{t('listing.seeAll')}</a>
         </p>
       </section>
     );
@@ -34,8 +36,8 @@ export function LiveDetails({ id, animal: snapshot }: LiveDetailsProps) {
         error === null
           ? null
           : animal === null
-            ? 'We could not load this dog right now.'
-            : 'We could not refresh these details; they may be out of date.'
+            ? t('listing.detailsLoadFailed')
+            : t('listing.detailsRefreshFailed')
       }
       loading={loading}
       onRetry={retry}

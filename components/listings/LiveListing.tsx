@@ -1,6 +1,8 @@
 import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
 import type { ListingName } from '#lib/listings/queries.ts';
+import type { MessageKey } from '#lib/messages/format.ts';
 import { FilterableListing } from '../filters/FilterableListing.tsx';
+import { useT } from '../Messages.tsx';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
 import { loadListing, loadListingPage } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';
@@ -13,7 +15,7 @@ interface LiveListingProps {
   page?: number;
   /** The build's snapshot; null when the build could not reach the service. */
   animals: ListedAnimal[] | null;
-  emptyText: string;
+  emptyText: MessageKey;
   /** Offers filters and sorting over the animals. */
   filterable?: boolean;
 }
@@ -26,6 +28,7 @@ export function LiveListing({
   emptyText,
   filterable = false,
 }: LiveListingProps) {
+  const t = useT();
   const {
     value: refreshed,
     error,
@@ -42,8 +45,8 @@ export function LiveListing({
         error === null
           ? null
           : animals === null
-            ? 'We could not load the dogs right now.'
-            : 'We could not refresh this list; it may be out of date.'
+            ? t('listing.loadFailed')
+            : t('listing.refreshFailed')
       }
       loading={loading}
       onRetry={retry}
@@ -56,7 +59,7 @@ export function LiveListing({
         {error === null && (
           <div aria-busy="true">
             <p className="visually-hidden" role="status">
-              Loading dogs…
+              {t('listing.loading')}
             </p>
             <ul className="listing-masonry" aria-hidden="true">
               {[1, 2, 3].map((key) => (
@@ -75,7 +78,7 @@ export function LiveListing({
   return (
     <>
       {animals.length === 0 ? (
-        <p>{emptyText}</p>
+        <p>{t(emptyText)}</p>
       ) : filterable ? (
         <FilterableListing animals={animals} />
       ) : (

@@ -1,3 +1,4 @@
+import { useT } from '../Messages.tsx';
 import './listings.css';
 
 interface RefreshNoticeProps {
@@ -13,6 +14,7 @@ interface RefreshNoticeProps {
  * written into it later is announced.
  */
 export function RefreshNotice({ message, loading, onRetry }: RefreshNoticeProps) {
+  const t = useT();
   return (
     <div className="listing-notice" role="status">
       {message && (
@@ -25,7 +27,7 @@ export function RefreshNotice({ message, loading, onRetry }: RefreshNoticeProps)
             onClick={loading ? undefined : onRetry}
             aria-disabled={loading || undefined}
           >
-            {loading ? 'Retrying…' : 'Retry'}
+            {loading ? t('listing.retrying') : t('listing.retry')}
           </button>
         </>
       )}

@@ -182,6 +182,13 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
             format: 'json',
             fields: fieldsOf('site.schema.json'),
           },
+          {
+            name: 'messages',
+            label: resolvedSchema('messages.schema.json').title,
+            file: 'content/messages/en.json',
+            format: 'json',
+            fields: fieldsOf('messages.schema.json'),
+          },
         ],
       },
     ],

@@ -3,6 +3,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { marked } from 'marked';
 import { collectionKeys, collections, type CollectionKey } from './collections.ts';
 import { readFrontMatter } from './frontMatter.ts';
+import { messageKeys, messageOf, messageSyntaxError } from '../messages/catalogue.ts';
 import { jsonSyntaxError } from './locate.ts';
 import {
   formatTokens,
@@ -31,6 +32,7 @@ import type {
   Event,
   FosterAnimal,
   Page,
+  Messages,
   Partner,
   Photo,
   RainbowBridgeDog,
@@ -40,6 +42,9 @@ import type {
 
 /** The content folder: CONTENT_DIR, else ./content of the folder the command runs in. */
 export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
+
+/** The message catalogue, under the content folder. */
+export const messagesFile = 'messages/en.json';
 
 /** Courtesy postings come down this many days after their posting date. */
 export const courtesyPostingDays = 30;
@@ -62,6 +67,8 @@ export interface CollectionRecords {
 
 export interface Content extends CollectionRecords {
   site: Site;
+  /** The interface words (content/messages/en.json), each a valid ICU message. */
+  messages: Messages;
   pages: Record<string, MarkdownPage>;
 }
 
@@ -163,7 +170,12 @@ class ContentReader {
       collectionKeys.map((key) => [key, this.readCollection(key)]),
     ) as unknown as CollectionRecords;
     const { site, valid } = this.readSite();
-    return { site, ...records, pages: this.readPages(valid ? site : undefined) };
+    return {
+      site,
+      messages: this.readMessages(),
+      ...records,
+      pages: this.readPages(valid ? site : undefined),
+    };
   }
 
   private display(file: string): string {
@@ -262,6 +274,24 @@ class ContentReader {
       this.checkTheme(file, (site as Site).theme);
     }
     return { site: site as Site, valid };
+  }
+
+  private readMessages(): Messages {
+    const file = join(this.contentDir, messagesFile);
+    if (!existsSync(file)) {
+      this.problem('messages-missing', file, '', 'is missing');
+      return undefined as unknown as Messages;
+    }
+    const messages = this.readJson(file) as Messages;
+    if (!this.validate(file, messages, 'messages.schema.json')) return messages;
+    for (const key of messageKeys(messages)) {
+      const error = messageSyntaxError(messageOf(messages, key)!);
+      if (error) {
+        const pointer = `/${key.replace('.', '/')}`;
+        this.problem('message-syntax', file, pointer, `does not parse: ${error}`);
+      }
+    }
+    return messages;
   }
 
   private readCollection(key: CollectionKey): unknown[] {

@@ -26,6 +26,11 @@ export const problemCatalogue = {
     title: "The organisation's facts are missing",
     hint: 'Restore site.json from git (git restore content/site.json): every page needs it.',
   },
+  'messages-missing': {
+    severity: 'error',
+    title: 'The message catalogue is missing',
+    hint: 'Restore it from git (git restore content/messages/en.json): every page takes its interface words from it.',
+  },
   'link-broken': {
     severity: 'error',
     title: 'Link to a file that does not exist',
@@ -106,6 +111,11 @@ export const problemCatalogue = {
     severity: 'error',
     title: 'Value breaks a rule of its schema',
     hint: "Correct the value as the message says; the field's description in schemas/ tells what it holds.",
+  },
+  'message-syntax': {
+    severity: 'error',
+    title: 'Message is not valid ICU MessageFormat',
+    hint: 'Close every { with a }, write an argument as {name} and a plural as {count, plural, one {# dog} other {# dogs}}; write a literal { or } between single quotes.',
   },
   'duplicate-id': {
     severity: 'error',

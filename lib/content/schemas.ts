@@ -4,6 +4,7 @@ import courtesyPosting from '../../schemas/courtesy-posting.schema.json';
 import dog from '../../schemas/dog.schema.json';
 import event from '../../schemas/event.schema.json';
 import fosterAnimal from '../../schemas/foster-animal.schema.json';
+import messages from '../../schemas/messages.schema.json';
 import page from '../../schemas/page.schema.json';
 import pageSection from '../../schemas/page-section.schema.json';
 import partner from '../../schemas/partner.schema.json';
@@ -39,6 +40,7 @@ export const schemasByFile = new Map<string, JsonSchema>(
     dog,
     event,
     fosterAnimal,
+    messages,
     page,
     pageSection,
     partner,

@@ -283,6 +283,1062 @@ export interface FosterAnimal {
 }
 
 /**
+ * The interface words of the site (ICU MessageFormat): menus, buttons, labels, notices, page titles. {animal} and {animals} (or {Animal}, {Animals}) say the animal words of site.json.
+ */
+export interface Messages {
+  /**
+   * The top of every page: skip link, top bar, menu.
+   */
+  header: {
+    /**
+     * The first link of every page, for keyboard users.
+     */
+    skipLink: string;
+    /**
+     * The store link in the top bar.
+     */
+    storeLink: string;
+    /**
+     * Opens the menu on phones.
+     */
+    menu: string;
+    /**
+     * Closes the menu on phones.
+     */
+    closeMenu: string;
+    /**
+     * Name of the main navigation, read by screen readers.
+     */
+    mainNavigation: string;
+  };
+  /**
+   * Names of the pages in the menu, the footer and the site map.
+   */
+  nav: {
+    /**
+     * The Adopt menu and section.
+     */
+    adopt: string;
+    /**
+     * The live listing page (/adopt).
+     */
+    readyForAdoption: string;
+    /**
+     * The rescue’s own listing page.
+     */
+    availableDogs: string;
+    /**
+     * Shown as: Adoption FAQs
+     */
+    adoptionFaqs: string;
+    /**
+     * Shown as: Adoption Application
+     */
+    adoptionApplication: string;
+    /**
+     * Shown as: Courtesy Postings
+     */
+    courtesyPostings: string;
+    /**
+     * Shown as: Get Involved
+     */
+    getInvolved: string;
+    /**
+     * Shown as: Fostering
+     */
+    fostering: string;
+    /**
+     * Shown as: Foster Application
+     */
+    fosterApplication: string;
+    /**
+     * Shown as: Animals Needing Fosters
+     */
+    animalsNeedingFosters: string;
+    /**
+     * Shown as: Volunteer
+     */
+    volunteer: string;
+    /**
+     * Shown as: Volunteer Application
+     */
+    volunteerApplication: string;
+    /**
+     * Shown as: Donate
+     */
+    donate: string;
+    /**
+     * Shown as: Amazon Smile
+     */
+    amazonSmile: string;
+    /**
+     * Shown as: WoofTrax
+     */
+    wooftrax: string;
+    /**
+     * Shown as: Sponsor a Rescue Animal
+     */
+    sponsor: string;
+    /**
+     * Shown as: Wish List
+     */
+    wishList: string;
+    /**
+     * Shown as: Events
+     */
+    events: string;
+    /**
+     * Shown as: Event Listings
+     */
+    eventListings: string;
+    /**
+     * Shown as: Rescue Tails
+     */
+    rescueTails: string;
+    /**
+     * Shown as: Forever Stories
+     */
+    foreverStories: string;
+    /**
+     * Shown as: Rainbow Bridge
+     */
+    rainbowBridge: string;
+    /**
+     * Shown as: Resources
+     */
+    resources: string;
+    /**
+     * Shown as: Surrenders and Returns
+     */
+    surrendersReturn: string;
+    /**
+     * Shown as: Newsletter
+     */
+    newsletter: string;
+    /**
+     * Shown as: About Us
+     */
+    aboutUs: string;
+    /**
+     * The About page in breadcrumb trails.
+     */
+    about: string;
+    /**
+     * Shown as: Our Team
+     */
+    ourTeam: string;
+    /**
+     * Shown as: Contact Us
+     */
+    contactUs: string;
+    /**
+     * The contact page in breadcrumb trails.
+     */
+    contact: string;
+    /**
+     * A thank-you page in breadcrumb trails.
+     */
+    thankYou: string;
+    /**
+     * Shown as: Store
+     */
+    store: string;
+    /**
+     * Shown as: Privacy Policy
+     */
+    privacyPolicy: string;
+    /**
+     * Shown as: Terms of Service
+     */
+    termsOfService: string;
+    /**
+     * Shown as: Legal Notices
+     */
+    legalNotices: string;
+    /**
+     * Shown as: Site Map
+     */
+    siteMap: string;
+  };
+  /**
+   * The band under the header of every page.
+   */
+  banner: {
+    /**
+     * Name of the banner, read by screen readers.
+     */
+    label: string;
+    /**
+     * Shown as: Need to surrender or return a {animal}? We are here to help, without judgement.
+     */
+    text: string;
+    /**
+     * The banner’s button.
+     */
+    learnMore: string;
+    /**
+     * Said after the button’s words to screen readers only.
+     */
+    learnMoreHidden: string;
+  };
+  /**
+   * The bottom of every page.
+   */
+  footer: {
+    /**
+     * Shown as: {name} is a {taxStatus}.
+     */
+    taxStatus: string;
+    /**
+     * Shown as: EIN: {ein}
+     */
+    ein: string;
+    /**
+     * Name of the footer’s links, read by screen readers.
+     */
+    navigation: string;
+  };
+  /**
+   * Words used in many places.
+   */
+  common: {
+    /**
+     * Said to screen readers after a link that opens a new tab.
+     */
+    opensInNewTab: string;
+    /**
+     * A social network’s link, read by screen readers.
+     */
+    socialLink: string;
+    /**
+     * Name of the trail of links above a page, read by screen readers.
+     */
+    breadcrumb: string;
+    /**
+     * Said after a card’s button to screen readers only.
+     */
+    aboutHidden: string;
+    /**
+     * A card’s button.
+     */
+    learnMore: string;
+    /**
+     * Label on a card.
+     */
+    status: string;
+    /**
+     * Label on a card.
+     */
+    animalId: string;
+    /**
+     * Label on a card.
+     */
+    animalAge: string;
+    /**
+     * Label on a card.
+     */
+    animalName: string;
+    /**
+     * Label on a Rainbow Bridge card.
+     */
+    id: string;
+    /**
+     * Label on a Rainbow Bridge card.
+     */
+    age: string;
+    /**
+     * Shown as: Back to the home page
+     */
+    homePage: string;
+  };
+  /**
+   * Ready For Adoption, Available Dogs, the adoption application and the details of the rescue’s own dogs.
+   */
+  adopt: {
+    /**
+     * On Ready For Adoption.
+     */
+    feeNote: string;
+    /**
+     * On Available Dogs.
+     */
+    availableFeeNote: string;
+    /**
+     * On Available Dogs.
+     */
+    applyButton: string;
+    /**
+     * {link} is the link to the form.
+     */
+    formNote: string;
+    /**
+     * Shown as: click here
+     */
+    formLink: string;
+    /**
+     * Name of the embedded form, read by screen readers.
+     */
+    formTitle: string;
+    /**
+     * Shown as: View All {Animals} available for Adoption
+     */
+    viewAll: string;
+    /**
+     * Shown as: Adoption Details
+     */
+    adoptionDetails: string;
+    /**
+     * Shown as: Adoption fee: {fee, number, ::currency/USD} plus MN sales tax.
+     */
+    fee: string;
+    /**
+     * Shown as: Fill out a {Animal} Adoption Application today!
+     */
+    applyToday: string;
+    /**
+     * Shown as: One application covers multiple {animals}: you do not need to apply for each one.
+     */
+    oneApplication: string;
+    /**
+     * Heading of a dog’s details page.
+     */
+    detailsHeading: string;
+    /**
+     * Shown as: {name} is not available for adoption right now (status: Unavailable).
+     */
+    unavailableNote: string;
+    /**
+     * Shown as: Summary Info
+     */
+    summaryInfo: string;
+    /**
+     * Name of the photo gallery, read by screen readers.
+     */
+    photos: string;
+    /**
+     * Shown as: Description
+     */
+    description: string;
+    /**
+     * Shown as: From the Foster
+     */
+    fromTheFoster: string;
+    /**
+     * Shown as: Details
+     */
+    details: string;
+    /**
+     * Shown as: Name
+     */
+    name: string;
+    /**
+     * Shown as: Status
+     */
+    status: string;
+    /**
+     * Shown as: ID
+     */
+    id: string;
+    /**
+     * Shown as: Age
+     */
+    age: string;
+    /**
+     * Shown as: Gender
+     */
+    gender: string;
+    /**
+     * Shown as: Breed
+     */
+    breed: string;
+    /**
+     * Shown as: Coat length
+     */
+    coatLength: string;
+    /**
+     * Shown as: Coat colour
+     */
+    coatColor: string;
+    /**
+     * Shown as: Weight
+     */
+    weight: string;
+    /**
+     * Shown as: Dog friendly
+     */
+    dogFriendly: string;
+    /**
+     * Shown as: Cat friendly
+     */
+    catFriendly: string;
+    /**
+     * Shown as: Kid friendly
+     */
+    kidFriendly: string;
+    /**
+     * Shown as: House trained
+     */
+    houseTrained: string;
+    /**
+     * Shown as: Crate trained
+     */
+    crateTrained: string;
+    /**
+     * Shown as: Energy level
+     */
+    energyLevel: string;
+    /**
+     * Shown as: History
+     */
+    history: string;
+    /**
+     * Shown as: Health
+     */
+    health: string;
+    /**
+     * Shown as: Yes
+     */
+    yes: string;
+    /**
+     * Shown as: No
+     */
+    no: string;
+    /**
+     * Shown as: Unknown
+     */
+    unknown: string;
+    /**
+     * A detail’s label followed by its value.
+     */
+    label: string;
+  };
+  /**
+   * The courtesy postings page and a posting’s details.
+   */
+  postings: {
+    /**
+     * Shown as: Courtesy postings are {animals} that are not in our rescue: they are listed by their owners or by other rescues. Please contact the person named on each posting directly. Postings stay up for 30 days.
+     */
+    intro: string;
+    /**
+     * {email} is the address, as a link.
+     */
+    request: string;
+    /**
+     * When no posting is current.
+     */
+    none: string;
+    /**
+     * Heading above the owner’s contact details.
+     */
+    contact: string;
+  };
+  /**
+   * Animals Needing Fosters and the foster application.
+   */
+  fostering: {
+    /**
+     * {link} is the link to the fostering page.
+     */
+    intro: string;
+    /**
+     * Shown as: Learn about fostering
+     */
+    learnLink: string;
+    /**
+     * Shown as: Thank you for your interest in fostering. A home visit is required before you foster, and we reserve the right to deny any application.
+     */
+    applicationIntro: string;
+    /**
+     * Shown as: Responses to ALL questions are REQUIRED. If something does not apply, write N/A.
+     */
+    allRequired: string;
+    /**
+     * On the thank-you page.
+     */
+    meetAnimals: string;
+    /**
+     * Shown as: Information About You and Your Household
+     */
+    household: string;
+    /**
+     * Shown as: Household Address
+     */
+    address: string;
+    /**
+     * When the site does not send forms; {form} and {mail} are links.
+     */
+    offline: string;
+    /**
+     * Shown as: foster application form
+     */
+    formLink: string;
+  };
+  /**
+   * The pages of the other collections.
+   */
+  records: {
+    /**
+     * Shown as: Back to all team members
+     */
+    backToTeam: string;
+    /**
+     * Shown as: Add to calendar
+     */
+    addToCalendar: string;
+    /**
+     * Said after the button to screen readers only.
+     */
+    calendarHidden: string;
+    /**
+     * Shown as: This page is a work in progress. We remember every {animal} who has crossed the Rainbow Bridge.
+     */
+    rainbowIntro: string;
+  };
+  /**
+   * The titles (in the browser tab) and descriptions (for search engines) of the pages.
+   */
+  pages: {
+    /**
+     * Shown as: Page not found
+     */
+    notFoundTitle: string;
+    /**
+     * Shown as: The page you are looking for could not be found.
+     */
+    notFoundDescription: string;
+    /**
+     * Shown as: {Animals} from owners and other rescues looking for a new home.
+     */
+    courtesyPostingsDescription: string;
+    /**
+     * Shown as: German Shepherds and Welsh Corgis ready for adoption from foster homes in Minnesota.
+     */
+    availableDogsDescription: string;
+    /**
+     * Shown as: Apply to adopt a German Shepherd or Welsh Corgi.
+     */
+    adoptionApplicationDescription: string;
+    /**
+     * Shown as: {Animals} from the rescue listed on the pet-listing service.
+     */
+    readyForAdoptionDescription: string;
+    /**
+     * Shown as: {Animal} details
+     */
+    detailsTitle: string;
+    /**
+     * Shown as: Details of a {animal} listed for adoption.
+     */
+    detailsDescription: string;
+    /**
+     * Shown as: Rescue {animals} who found their forever homes.
+     */
+    foreverStoriesDescription: string;
+    /**
+     * Shown as: Remembering the rescue {animals} who have crossed the Rainbow Bridge.
+     */
+    rainbowBridgeDescription: string;
+    /**
+     * Shown as: {Animals} waiting for a foster home before they can be adopted.
+     */
+    animalsNeedingFostersDescription: string;
+    /**
+     * Shown as: The volunteers who lead the rescue.
+     */
+    ourTeamDescription: string;
+    /**
+     * Shown as: All events of the rescue.
+     */
+    eventListingsDescription: string;
+    /**
+     * Shown as: Every page of the site, by section.
+     */
+    siteMapDescription: string;
+    /**
+     * Shown as: Your message has reached the rescue.
+     */
+    contactThanksDescription: string;
+    /**
+     * Shown as: Send the rescue a message.
+     */
+    contactDescription: string;
+    /**
+     * Shown as: Your foster application has reached the rescue.
+     */
+    fosterThanksDescription: string;
+    /**
+     * Shown as: Apply to become a foster home.
+     */
+    fosterApplicationDescription: string;
+  };
+  /**
+   * The pages that show the listing service’s animals: cards, details, loading and failure notices.
+   */
+  listing: {
+    /**
+     * Said to screen readers while a listing loads.
+     */
+    loading: string;
+    /**
+     * Shown as: We could not load the {animals} right now.
+     */
+    loadFailed: string;
+    /**
+     * Shown as: We could not refresh this list; it may be out of date.
+     */
+    refreshFailed: string;
+    /**
+     * The button after a failed refresh.
+     */
+    retry: string;
+    /**
+     * The same button while it tries again.
+     */
+    retrying: string;
+    /**
+     * Ready For Adoption with no animal listed.
+     */
+    emptyAdoptable: string;
+    /**
+     * Forever Stories with no animal listed.
+     */
+    emptyAdopted: string;
+    /**
+     * Alt text of a card’s photo.
+     */
+    cardPhoto: string;
+    /**
+     * Shown as: Status:
+     */
+    status: string;
+    /**
+     * Shown as: Age:
+     */
+    age: string;
+    /**
+     * Shown as: Breed:
+     */
+    breed: string;
+    /**
+     * A card’s button.
+     */
+    moreInfo: string;
+    /**
+     * Said after a card’s button to screen readers only.
+     */
+    aboutHidden: string;
+    /**
+     * Shown as: The photo of {name} could not be loaded
+     */
+    photoFailed: string;
+    /**
+     * Shown as: No photo of {name} yet
+     */
+    noPhoto: string;
+    /**
+     * Shown as: Back to all {animals}
+     */
+    backToAll: string;
+    /**
+     * Shown as: Fill out an Adoption Application
+     */
+    apply: string;
+    /**
+     * Shown as: One application covers multiple {animals}: you do not need to apply for each {animal}.
+     */
+    oneApplication: string;
+    /**
+     * Shown as: Yes
+     */
+    yes: string;
+    /**
+     * Shown as: No
+     */
+    no: string;
+    /**
+     * Shown as: Not known
+     */
+    notKnown: string;
+    /**
+     * Shown as: {name} (ID {id})
+     */
+    nameAndId: string;
+    /**
+     * Shown as: Photos of {name}
+     */
+    galleryLabel: string;
+    /**
+     * Alt text of each photo of the gallery.
+     */
+    galleryPhoto: string;
+    /**
+     * Shown as: Summary Info
+     */
+    summaryInfo: string;
+    /**
+     * Shown as: Name
+     */
+    detailName: string;
+    /**
+     * Shown as: Status
+     */
+    detailStatus: string;
+    /**
+     * Shown as: Primary breed
+     */
+    detailBreed: string;
+    /**
+     * Shown as: Age
+     */
+    detailAge: string;
+    /**
+     * Shown as: Gender
+     */
+    detailGender: string;
+    /**
+     * Shown as: Coat length
+     */
+    detailCoat: string;
+    /**
+     * Shown as: Primary color
+     */
+    detailColor: string;
+    /**
+     * Shown as: Dog friendly
+     */
+    detailDogs: string;
+    /**
+     * Shown as: Cat friendly
+     */
+    detailCats: string;
+    /**
+     * Shown as: Kid friendly
+     */
+    detailKids: string;
+    /**
+     * Shown as: House trained
+     */
+    detailHouseTrained: string;
+    /**
+     * Shown as: Special needs
+     */
+    detailSpecialNeeds: string;
+    /**
+     * Shown as: Shots current
+     */
+    detailShots: string;
+    /**
+     * Shown as: Spayed/neutered
+     */
+    detailSpayed: string;
+    /**
+     * Shown as: Loading this {animal}'s details…
+     */
+    loadingDetails: string;
+    /**
+     * Heading and title when the listing service does not know the animal.
+     */
+    notFound: string;
+    /**
+     * Shown as: We could not find a {animal} with the id {id}. It may have been adopted or removed.
+     */
+    notFoundText: string;
+    /**
+     * Shown as: See all {animals} ready for adoption
+     */
+    seeAll: string;
+    /**
+     * Shown as: We could not load this {animal} right now.
+     */
+    detailsLoadFailed: string;
+    /**
+     * Shown as: We could not refresh these details; they may be out of date.
+     */
+    detailsRefreshFailed: string;
+    /**
+     * Shown as: This page is a work in progress.
+     */
+    workInProgress: string;
+    /**
+     * Name of the page links, read by screen readers.
+     */
+    pagesLabel: string;
+    /**
+     * Said before a page number to screen readers only.
+     */
+    page: string;
+    /**
+     * Shown as: Previous page
+     */
+    previousPage: string;
+    /**
+     * Shown as: Next page
+     */
+    nextPage: string;
+    /**
+     * Name of the badges, read by screen readers.
+     */
+    goodWithLabel: string;
+    /**
+     * Shown as: Good with {kind, select, kids {kids} dogs {dogs} other {cats}}
+     */
+    goodWith: string;
+    /**
+     * Shown as: Not with {kind, select, kids {kids} dogs {dogs} other {cats}}
+     */
+    notWith: string;
+  };
+  /**
+   * The filters over Available Dogs and Ready For Adoption.
+   */
+  filters: {
+    /**
+     * Opens the filters.
+     */
+    heading: string;
+    /**
+     * Shown as: Sort by
+     */
+    sortBy: string;
+    /**
+     * Shown as: Clear filters
+     */
+    clear: string;
+    /**
+     * Shown as: No {animal} matches these filters.
+     */
+    noMatch: string;
+    /**
+     * Before the number of animals shown.
+     */
+    showing: string;
+    /**
+     * The breed filter’s choice “german-shepherd”.
+     */
+    optionBreedGermanShepherd: string;
+    /**
+     * The breed filter’s choice “corgi”.
+     */
+    optionBreedCorgi: string;
+    /**
+     * The breed filter’s choice “pembroke”.
+     */
+    optionBreedPembroke: string;
+    /**
+     * The breed filter’s choice “cardigan”.
+     */
+    optionBreedCardigan: string;
+    /**
+     * The breed filter’s choice “mix”.
+     */
+    optionBreedMix: string;
+    /**
+     * The age filter’s choice “young”.
+     */
+    optionAgeYoung: string;
+    /**
+     * The age filter’s choice “adult”.
+     */
+    optionAgeAdult: string;
+    /**
+     * The age filter’s choice “senior”.
+     */
+    optionAgeSenior: string;
+    /**
+     * The sex filter’s choice “male”.
+     */
+    optionSexMale: string;
+    /**
+     * The sex filter’s choice “female”.
+     */
+    optionSexFemale: string;
+    /**
+     * The size filter’s choice “small”.
+     */
+    optionSizeSmall: string;
+    /**
+     * The size filter’s choice “medium”.
+     */
+    optionSizeMedium: string;
+    /**
+     * The size filter’s choice “large”.
+     */
+    optionSizeLarge: string;
+    /**
+     * The size filter’s choice “extra-large”.
+     */
+    optionSizeExtraLarge: string;
+    /**
+     * The kids filter’s choice “yes”.
+     */
+    optionKidsYes: string;
+    /**
+     * The dogs filter’s choice “yes”.
+     */
+    optionDogsYes: string;
+    /**
+     * The cats filter’s choice “yes”.
+     */
+    optionCatsYes: string;
+    /**
+     * The energy filter’s choice “low”.
+     */
+    optionEnergyLow: string;
+    /**
+     * The energy filter’s choice “medium”.
+     */
+    optionEnergyMedium: string;
+    /**
+     * The energy filter’s choice “high”.
+     */
+    optionEnergyHigh: string;
+    /**
+     * The trained filter’s choice “yes”.
+     */
+    optionTrainedYes: string;
+    /**
+     * A group of filters.
+     */
+    legendBreed: string;
+    /**
+     * A group of filters.
+     */
+    legendAge: string;
+    /**
+     * A group of filters.
+     */
+    legendSex: string;
+    /**
+     * A group of filters.
+     */
+    legendSize: string;
+    /**
+     * A group of filters.
+     */
+    legendGoodWith: string;
+    /**
+     * A group of filters.
+     */
+    legendEnergyLevel: string;
+    /**
+     * A group of filters.
+     */
+    legendTraining: string;
+    /**
+     * A sorting choice.
+     */
+    sortNewest: string;
+    /**
+     * A sorting choice.
+     */
+    sortName: string;
+    /**
+     * A sorting choice.
+     */
+    sortAge: string;
+    /**
+     * After the number of animals shown.
+     */
+    ofTotal: string;
+  };
+  /**
+   * The contact form and the foster application: buttons, errors, notices.
+   */
+  forms: {
+    /**
+     * Shown as: Submit
+     */
+    submit: string;
+    /**
+     * Starts the page’s title (in the browser tab) when a form came back with a problem.
+     */
+    errorTitlePrefix: string;
+    /**
+     * Shown as: Sending…
+     */
+    sending: string;
+    /**
+     * A hidden field that only robots fill in.
+     */
+    trap: string;
+    /**
+     * After the label of a field that may be left empty.
+     */
+    optional: string;
+    /**
+     * Shown as: Please check these answers:
+     */
+    checkAnswers: string;
+    /**
+     * Shown as: That was quick! Please take a moment to check your answers, then send them again.
+     */
+    tooFast: string;
+    /**
+     * {mail} is the rescue’s e-mail address, as a link.
+     */
+    rateLimited: string;
+    /**
+     * {mail} is the rescue’s e-mail address, as a link.
+     */
+    failed: string;
+    /**
+     * {mail} is the rescue’s e-mail address, as a link.
+     */
+    unavailable: string;
+    /**
+     * {field} is the field’s label.
+     */
+    required: string;
+    /**
+     * Shown as: {field} must be at most {max} characters.
+     */
+    tooLong: string;
+    /**
+     * {form} is how the field is written.
+     */
+    wrongFormat: string;
+    /**
+     * Shown as: Thank you for your message
+     */
+    contactThanksTitle: string;
+    /**
+     * Shown as: It has reached the rescue. A volunteer will reply to the e-mail address you gave, usually within a few days: we are all volunteers, so please bear with us.
+     */
+    contactThanks: string;
+    /**
+     * Shown as: Thank you for applying to foster
+     */
+    fosterThanksTitle: string;
+    /**
+     * When the site does not send forms; {mail} and {phone} are links.
+     */
+    contactOffline: string;
+    /**
+     * Shown as: Your application has reached our fostering team. A volunteer will contact you by e-mail or phone to talk it through and arrange the home visit that comes before fostering.
+     */
+    fosterThanks: string;
+  };
+  /**
+   * The 404 page.
+   */
+  notFound: {
+    /**
+     * Shown as: We Encountered and Error
+     */
+    heading: string;
+    /**
+     * Shown as: We Apploigize we seem to have had some issues finding the page you are looking for.
+     */
+    apology: string;
+    /**
+     * Shown as: Go to the home page
+     */
+    home: string;
+  };
+}
+
+/**
  * The words of one section of a page: its heading, and its text and button where it has them.
  */
 export interface PageSection {
@@ -702,6 +1758,19 @@ export interface Site {
      * The app in the Android app store.
      */
     android: string;
+  };
+  /**
+   * What the rescue calls its animals, said by the interface words ("Available Dogs", "Loading dogs…").
+   */
+  animal: {
+    /**
+     * The word for one animal, in lower case, such as dog.
+     */
+    singular: string;
+    /**
+     * The word for several animals, in lower case, such as dogs.
+     */
+    plural: string;
   };
 }
 

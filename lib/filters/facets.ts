@@ -1,14 +1,16 @@
+import type { MessageKey } from '../messages/format.ts';
+
 /** The filter model shared by every dog list: what can be chosen, what a dog is, what matches. */
 
-/** One checkbox: its URL key (`facet`), its URL value and its label. */
+/** One checkbox: its URL key (`facet`), its URL value and its label (a catalogue message). */
 export interface FilterOption {
   facet: Facet;
   value: string;
-  label: string;
+  label: MessageKey;
 }
 
 export interface FilterFieldset {
-  legend: string;
+  legend: MessageKey;
   options: FilterOption[];
 }
 
@@ -28,7 +30,7 @@ export type Facet = (typeof facetNames)[number];
 /** What a dog is, facet by facet; an empty list means not known. */
 export type FacetValues = Record<Facet, string[]>;
 
-const option = (facet: Facet, value: string, label: string): FilterOption => ({
+const option = (facet: Facet, value: string, label: MessageKey): FilterOption => ({
   facet,
   value,
   label,
@@ -40,64 +42,67 @@ const option = (facet: Facet, value: string, label: string): FilterOption => ({
  */
 export const fieldsets: FilterFieldset[] = [
   {
-    legend: 'Breed',
+    legend: 'filters.legendBreed',
     options: [
-      option('breed', 'german-shepherd', 'German Shepherd'),
-      option('breed', 'corgi', 'Corgi (Pembroke or Cardigan)'),
-      option('breed', 'pembroke', 'Pembroke Welsh Corgi'),
-      option('breed', 'cardigan', 'Cardigan Welsh Corgi'),
-      option('breed', 'mix', 'Mixed breed'),
+      option('breed', 'german-shepherd', 'filters.optionBreedGermanShepherd'),
+      option('breed', 'corgi', 'filters.optionBreedCorgi'),
+      option('breed', 'pembroke', 'filters.optionBreedPembroke'),
+      option('breed', 'cardigan', 'filters.optionBreedCardigan'),
+      option('breed', 'mix', 'filters.optionBreedMix'),
     ],
   },
   {
-    legend: 'Age',
+    legend: 'filters.legendAge',
     options: [
-      option('age', 'young', 'Puppy or young'),
-      option('age', 'adult', 'Adult'),
-      option('age', 'senior', 'Senior'),
+      option('age', 'young', 'filters.optionAgeYoung'),
+      option('age', 'adult', 'filters.optionAgeAdult'),
+      option('age', 'senior', 'filters.optionAgeSenior'),
     ],
   },
   {
-    legend: 'Sex',
-    options: [option('sex', 'male', 'Male'), option('sex', 'female', 'Female')],
-  },
-  {
-    legend: 'Size',
+    legend: 'filters.legendSex',
     options: [
-      option('size', 'small', 'Small (up to 25 lbs)'),
-      option('size', 'medium', 'Medium (26–60 lbs)'),
-      option('size', 'large', 'Large (61–100 lbs)'),
-      option('size', 'extra-large', 'Extra large (over 100 lbs)'),
+      option('sex', 'male', 'filters.optionSexMale'),
+      option('sex', 'female', 'filters.optionSexFemale'),
     ],
   },
   {
-    legend: 'Good with',
+    legend: 'filters.legendSize',
     options: [
-      option('kids', 'yes', 'Good with kids'),
-      option('dogs', 'yes', 'Good with dogs'),
-      option('cats', 'yes', 'Good with cats'),
+      option('size', 'small', 'filters.optionSizeSmall'),
+      option('size', 'medium', 'filters.optionSizeMedium'),
+      option('size', 'large', 'filters.optionSizeLarge'),
+      option('size', 'extra-large', 'filters.optionSizeExtraLarge'),
     ],
   },
   {
-    legend: 'Energy level',
+    legend: 'filters.legendGoodWith',
     options: [
-      option('energy', 'low', 'Low energy'),
-      option('energy', 'medium', 'Medium energy'),
-      option('energy', 'high', 'High energy'),
+      option('kids', 'yes', 'filters.optionKidsYes'),
+      option('dogs', 'yes', 'filters.optionDogsYes'),
+      option('cats', 'yes', 'filters.optionCatsYes'),
     ],
   },
   {
-    legend: 'Training',
-    options: [option('trained', 'yes', 'House trained')],
+    legend: 'filters.legendEnergyLevel',
+    options: [
+      option('energy', 'low', 'filters.optionEnergyLow'),
+      option('energy', 'medium', 'filters.optionEnergyMedium'),
+      option('energy', 'high', 'filters.optionEnergyHigh'),
+    ],
+  },
+  {
+    legend: 'filters.legendTraining',
+    options: [option('trained', 'yes', 'filters.optionTrainedYes')],
   },
 ];
 
 export const allOptions = fieldsets.flatMap((fieldset) => fieldset.options);
 
 export const sorts = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'name', label: 'Name' },
-  { value: 'age', label: 'Age (youngest first)' },
+  { value: 'newest', label: 'filters.sortNewest' },
+  { value: 'name', label: 'filters.sortName' },
+  { value: 'age', label: 'filters.sortAge' },
 ] as const;
 export type Sort = (typeof sorts)[number]['value'];
 export const defaultSort: Sort = 'newest';

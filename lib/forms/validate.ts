@@ -1,3 +1,4 @@
+import type { Translate } from '../messages/format.ts';
 import type { Answers, FieldSchema, FormSchema } from './forms.ts';
 
 // The WHATWG definition of a valid e-mail address, the one browsers check type="email" with.
@@ -17,23 +18,30 @@ export function pickAnswers(schema: FormSchema, posted: URLSearchParams): Answer
 }
 
 /** One message per field that breaks the schema, in the words the page shows next to it. */
-export function validate(schema: FormSchema, answers: Answers): Answers {
+export function validate(schema: FormSchema, answers: Answers, t: Translate): Answers {
   const errors: Answers = {};
   for (const [name, field] of Object.entries(schema.properties)) {
-    const error = fieldError(field, answers[name] ?? '', schema.required.includes(name));
+    const error = fieldError(field, answers[name] ?? '', schema.required.includes(name), t);
     if (error) errors[name] = error;
   }
   return errors;
 }
 
-function fieldError(field: FieldSchema, value: string, required: boolean): string | undefined {
-  if (value === '') return required ? `Please fill in ${field.title}.` : undefined;
+function fieldError(
+  field: FieldSchema,
+  value: string,
+  required: boolean,
+  t: Translate,
+): string | undefined {
+  if (value === '') return required ? t('forms.required', { field: field.title }) : undefined;
   if ([...value].length > field.maxLength) {
-    return `${field.title} must be at most ${field.maxLength} characters.`;
+    return t('forms.tooLong', { field: field.title, max: field.maxLength });
   }
   const wrongFormat = field.format === 'email' && !isEmailAddress(value);
   const wrongPattern = field.pattern !== undefined && !new RegExp(field.pattern, 'u').test(value);
-  if (wrongFormat || wrongPattern) return `Please give ${field.title} as ${field.description}.`;
+  if (wrongFormat || wrongPattern) {
+    return t('forms.wrongFormat', { field: field.title, form: field.description ?? '' });
+  }
   return undefined;
 }
 

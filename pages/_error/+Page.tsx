@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { LiveDetails } from '#components/listings/LiveDetails.tsx';
+import { useT } from '#components/Messages.tsx';
 
 const detailsPath = /^\/details\/(\d+)\/?$/;
 const noSubscription = () => () => {};
@@ -12,14 +13,15 @@ function detailsId(): string | null {
 export default function Page() {
   // The server (and hydration) renders the not-found text; the browser then reads the URL.
   const id = useSyncExternalStore(noSubscription, detailsId, () => null);
+  const t = useT();
   if (id !== null) return <LiveDetails id={id} animal={null} />;
   return (
     <section className="not-found">
-      <h1>We Encountered and Error</h1>
-      <p>We Apploigize we seem to have had some issues finding the page you are looking for.</p>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.apology')}</p>
       <p>
         <a className="button" href="/">
-          Go to the home page
+          {t('notFound.home')}
         </a>
       </p>
     </section>

@@ -1,6 +1,7 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Page not found',
-  description: 'The page you are looking for could not be found.',
+  titleKey: 'pages.notFoundTitle',
+  descriptionKey: 'pages.notFoundDescription',
+  clientMessages: ['common', 'listing', 'notFound'],
 } satisfies Config;

@@ -1,9 +1,11 @@
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ sections }: Data) {
+  const t = useT();
   return (
     <>
-      <h1>Site Map</h1>
+      <h1>{t('nav.siteMap')}</h1>
       <div className="site-map">
         {sections.map(({ heading, links }) => (
           <section key={heading} aria-labelledby={slug(heading)}>

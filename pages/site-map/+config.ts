@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Site Map',
-  description: 'Every page of the site, by section.',
+  titleKey: 'nav.siteMap',
+  descriptionKey: 'pages.siteMapDescription',
 } satisfies Config;

@@ -2,11 +2,13 @@ import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/load.ts';
 import { recordPageUrl } from '#lib/content/rules.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
+import { pageT } from '#renderer/messages.ts';
 import { siteSections } from '#renderer/navigation.ts';
 
 /** The sections of renderer/navigation.ts, with a link to each record's and listed dog's page. */
 export async function data() {
   const { dogs, courtesyPostings, events, team } = contentForPages();
+  const t = pageT();
   const { adoptable, adopted } = await listingSnapshot();
   const listed = (animals: { id: number; name: string }[] | null) =>
     (animals ?? []).map((animal) => ({ label: animal.name, href: `/details/${animal.id}` }));
@@ -33,9 +35,10 @@ export async function data() {
   };
   return {
     sections: siteSections.map(({ heading, links }) => ({
-      heading,
+      heading: t(heading),
       links: links.map((link) => ({
-        ...link,
+        href: link.href,
+        label: t(link.label),
         children: records[link.href as keyof typeof records] ?? [],
       })),
     })),

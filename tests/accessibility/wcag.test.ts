@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withErrorTitle } from '#components/forms/errorTitle.ts';
 import { readValidContent } from '#lib/content/load.ts';
+import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Animal } from '#lib/listings/types.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
 import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
@@ -545,10 +546,11 @@ describe('forms', () => {
     const page = readFileSync(join(clientDir, 'about/contact/index.html'), 'utf8');
     const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
     const plain = title(page)!;
-    expect(title(withErrorTitle(page, { values: {}, errors: {}, problem: 'invalid' }))).toBe(
-      `Error: ${plain}`,
-    );
-    expect(title(withErrorTitle(page, { values: {}, errors: {} }))).toBe(plain);
+    const { messages, site } = readValidContent();
+    const t = catalogueTranslator(messages, site.animal);
+    const invalid = withErrorTitle(page, { values: {}, errors: {}, problem: 'invalid' }, t);
+    expect(title(invalid)).toBe(`Error: ${plain}`);
+    expect(title(withErrorTitle(page, { values: {}, errors: {} }, t))).toBe(plain);
   });
 
   it('with JavaScript: "Error: " in the title, then "Sending…" announced, then thanks', async () => {

@@ -114,7 +114,7 @@ describe('matching, counting and sorting', () => {
 
   it('offers only options some dog has, each with its count', () => {
     const offered = offeredFieldsets(dogs);
-    const breed = offered.find((fieldset) => fieldset.legend === 'Breed')!;
+    const breed = offered.find((fieldset) => fieldset.legend === 'filters.legendBreed')!;
     expect(breed.options.map(({ value, count }) => [value, count])).toEqual([
       ['german-shepherd', 4],
       ['corgi', 3],
@@ -122,7 +122,7 @@ describe('matching, counting and sorting', () => {
       ['cardigan', 1],
       ['mix', 1],
     ]);
-    const sizes = offered.find((fieldset) => fieldset.legend === 'Size')!;
+    const sizes = offered.find((fieldset) => fieldset.legend === 'filters.legendSize')!;
     expect(sizes.options.map((option) => option.value)).not.toContain('extra-large');
     expect(
       offeredOnly({ ...emptyState, chosen: { size: ['extra-large', 'small'] } }, dogs),

@@ -2,7 +2,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { forms } from '#lib/forms/forms.ts';
+import { bundledMessages, bundledSite } from '#lib/content/bundledSite.ts';
 import { fieldAttributes, validate } from '#lib/forms/validate.ts';
+import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { contactAnswers, fosterAnswers } from './answers.ts';
 
 const supported = new Set([
@@ -48,7 +50,8 @@ describe('the form schemas', () => {
       const present = Object.fromEntries(
         Object.entries(answers).filter(([, value]) => value !== ''),
       );
-      const ours = Object.keys(validate(schema, answers)).sort();
+      const t = catalogueTranslator(bundledMessages, bundledSite.animal);
+      const ours = Object.keys(validate(schema, answers, t)).sort();
       const theirs = ajv.validate(schema, present);
       expect(ours.length === 0, `${name} ${JSON.stringify(answers)}`).toBe(theirs);
     }

@@ -1,11 +1,15 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ members }: Data) {
+  const t = useT();
   return (
     <>
-      <Breadcrumbs trail={[{ label: 'About', href: '/about' }, { label: 'Our Team' }]} />
-      <h1>Our Team</h1>
+      <Breadcrumbs
+        trail={[{ label: t('nav.about'), href: '/about' }, { label: t('nav.ourTeam') }]}
+      />
+      <h1>{t('nav.ourTeam')}</h1>
       <ul className="card-grid">
         {members.map((member) => (
           <li key={member.id}>

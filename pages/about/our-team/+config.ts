@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Our Team',
-  description: 'The volunteers who lead the rescue.',
+  titleKey: 'nav.ourTeam',
+  descriptionKey: 'pages.ourTeamDescription',
 } satisfies Config;

@@ -1,7 +1,7 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Adoption Application',
-  description: 'Apply to adopt a German Shepherd or Welsh Corgi.',
+  titleKey: 'nav.adoptionApplication',
+  descriptionKey: 'pages.adoptionApplicationDescription',
   canonical: '/adopt/application',
 } satisfies Config;

@@ -1,21 +1,31 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
 import type { SiteData } from '#renderer/siteData.ts';
+import { Message, useT } from '#components/Messages.tsx';
 
 export default function Page({ site }: SiteData) {
+  const t = useT();
   return (
     <>
-      <h1>Adoption Application</h1>
+      <h1>{t('nav.adoptionApplication')}</h1>
       {site.forms?.adoptionApplication && (
         <p className="note">
-          If you have any issues with the form below or would like to open the form in a new tab,{' '}
-          <ExternalLink href={site.forms.adoptionApplication}>click here</ExternalLink>
+          <Message
+            id="adopt.formNote"
+            parts={{
+              link: (
+                <ExternalLink href={site.forms.adoptionApplication}>
+                  {t('adopt.formLink')}
+                </ExternalLink>
+              ),
+            }}
+          />
         </p>
       )}
       {site.forms?.adoptionApplicationEmbed && (
         <iframe
           className="embedded-form"
           src={site.forms.adoptionApplicationEmbed}
-          title="Dog adoption application form"
+          title={t('adopt.formTitle')}
           height="800"
           loading="lazy"
         />

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Adoption Application',
-  description: 'Apply to adopt a German Shepherd or Welsh Corgi.',
+  titleKey: 'nav.adoptionApplication',
+  descriptionKey: 'pages.adoptionApplicationDescription',
 } satisfies Config;

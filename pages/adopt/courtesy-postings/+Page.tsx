@@ -1,24 +1,28 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
+import { Message, useT } from '#components/Messages.tsx';
 
 export default function Page({ postings, requestEmail }: Data) {
+  const t = useT();
   return (
     <>
       <Breadcrumbs
-        trail={[{ label: 'Resources', href: '/resources' }, { label: 'Courtesy Postings' }]}
+        trail={[
+          { label: t('nav.resources'), href: '/resources' },
+          { label: t('nav.courtesyPostings') },
+        ]}
       />
-      <h1>Courtesy Postings</h1>
+      <h1>{t('nav.courtesyPostings')}</h1>
+      <p>{t('postings.intro')}</p>
       <p>
-        Courtesy postings are dogs that are not in our rescue: they are listed by their owners or by
-        other rescues. Please contact the person named on each posting directly. Postings stay up
-        for 30 days.
-      </p>
-      <p>
-        To request a courtesy posting, e-mail <a href={`mailto:${requestEmail}`}>{requestEmail}</a>.
+        <Message
+          id="postings.request"
+          parts={{ email: <a href={`mailto:${requestEmail}`}>{requestEmail}</a> }}
+        />
       </p>
       {postings.length === 0 ? (
-        <p>There are currently no courtesy postings.</p>
+        <p>{t('postings.none')}</p>
       ) : (
         <ul className="card-grid">
           {postings.map((posting, index) => (
@@ -29,17 +33,17 @@ export default function Page({ postings, requestEmail }: Data) {
               heading={posting.dogName}
               link={{
                 href: `/adopt/courtesy-postings/details-page/${posting.id}`,
-                label: 'Learn More',
+                label: t('common.learnMore'),
               }}
             >
               <p>
-                <strong>Status:</strong> {posting.dogAdoptionStatus}
+                <strong>{t('common.status')}</strong> {posting.dogAdoptionStatus}
               </p>
               <p>
-                <strong>Dog ID:</strong> {posting.dogID}
+                <strong>{t('common.animalId')}</strong> {posting.dogID}
               </p>
               <p>
-                <strong>Dog Age:</strong> {posting.dogAge}
+                <strong>{t('common.animalAge')}</strong> {posting.dogAge}
               </p>
             </PhotoCard>
           ))}

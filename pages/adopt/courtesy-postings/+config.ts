@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Courtesy Postings',
-  description: 'Dogs from owners and other rescues looking for a new home.',
+  titleKey: 'nav.courtesyPostings',
+  descriptionKey: 'pages.courtesyPostingsDescription',
 } satisfies Config;

@@ -1,22 +1,21 @@
 import { LiveListing } from '#components/listings/LiveListing.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ animals }: Data) {
+  const t = useT();
   return (
     <>
-      <h1>Ready For Adoption</h1>
+      <h1>{t('nav.readyForAdoption')}</h1>
+      <p>{t('adopt.feeNote')}</p>
       <p>
-        The adoption fee for most dogs is $350.00 plus MN sales tax. A $25.00 non-refundable
-        application fee is due before your application is processed.
-      </p>
-      <p>
-        <a href="/adopt/application">Adoption Application</a>
+        <a href="/adopt/application">{t('nav.adoptionApplication')}</a>
       </p>
       <LiveListing
         listing="adoptable"
         animals={animals}
         filterable
-        emptyText="No dogs are listed right now. Please check back soon."
+        emptyText="listing.emptyAdoptable"
       />
     </>
   );

@@ -1,6 +1,14 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Ready For Adoption',
-  description: 'Dogs from the rescue listed on the pet-listing service.',
+  titleKey: 'nav.readyForAdoption',
+  descriptionKey: 'pages.readyForAdoptionDescription',
+  clientMessages: [
+    'common',
+    'listing',
+    'filters',
+    'nav.readyForAdoption',
+    'nav.adoptionApplication',
+    'adopt.feeNote',
+  ],
 } satisfies Config;

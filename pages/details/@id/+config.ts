@@ -1,6 +1,7 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Dog details',
-  description: 'Details of a dog listed for adoption.',
+  titleKey: 'pages.detailsTitle',
+  descriptionKey: 'pages.detailsDescription',
+  clientMessages: ['common', 'listing'],
 } satisfies Config;

@@ -2,12 +2,16 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { Html } from '#components/Html.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ events }: Data) {
+  const t = useT();
   return (
     <>
-      <Breadcrumbs trail={[{ label: 'Events', href: '/events' }, { label: 'Event Listings' }]} />
-      <h1>Event Listings</h1>
+      <Breadcrumbs
+        trail={[{ label: t('nav.events'), href: '/events' }, { label: t('nav.eventListings') }]}
+      />
+      <h1>{t('nav.eventListings')}</h1>
       <ul className="card-grid">
         {events.map((event, index) => (
           <PhotoCard
@@ -15,7 +19,7 @@ export default function Page({ events }: Data) {
             priority={index === 0}
             photo={event.eventPhotoLink}
             heading={event.eventName}
-            link={{ href: `/events/event-details/${event.id}`, label: 'Learn More' }}
+            link={{ href: `/events/event-details/${event.id}`, label: t('common.learnMore') }}
           >
             <p>{event.eventDate}</p>
             <Html html={event.eventShortDescription} />

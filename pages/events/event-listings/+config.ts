@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Event Listings',
-  description: 'All events of the rescue.',
+  titleKey: 'nav.eventListings',
+  descriptionKey: 'pages.eventListingsDescription',
 } satisfies Config;

@@ -1,20 +1,24 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
+import { Message, useT } from '#components/Messages.tsx';
 
 export default function Page({ animals }: Data) {
+  const t = useT();
   return (
     <>
       <Breadcrumbs
         trail={[
-          { label: 'Get Involved', href: '/get-involved' },
-          { label: 'Animals Needing Fosters' },
+          { label: t('nav.getInvolved'), href: '/get-involved' },
+          { label: t('nav.animalsNeedingFosters') },
         ]}
       />
-      <h1>Animals Needing Fosters</h1>
+      <h1>{t('nav.animalsNeedingFosters')}</h1>
       <p>
-        These dogs need a foster home before they can come into the rescue. Could you open your home
-        to one of them? <a href="/get-involved/foster">Learn about fostering</a>.
+        <Message
+          id="fostering.intro"
+          parts={{ link: <a href="/get-involved/foster">{t('fostering.learnLink')}</a> }}
+        />
       </p>
       {/* The spec routes no details page for these animals, so Learn More leads to fostering. */}
       <ul className="card-grid">
@@ -24,16 +28,16 @@ export default function Page({ animals }: Data) {
             priority={index === 0}
             photo={animal.dogPhotoLink[0]}
             heading={animal.dogName}
-            link={{ href: '/get-involved/foster', label: 'Learn More' }}
+            link={{ href: '/get-involved/foster', label: t('common.learnMore') }}
           >
             <p>
-              <strong>Dog Name:</strong> {animal.dogName}
+              <strong>{t('common.animalName')}</strong> {animal.dogName}
             </p>
             <p>
-              <strong>Dog ID:</strong> {animal.dogID}
+              <strong>{t('common.animalId')}</strong> {animal.dogID}
             </p>
             <p>
-              <strong>Dog Age:</strong> {animal.dogAge}
+              <strong>{t('common.animalAge')}</strong> {animal.dogAge}
             </p>
           </PhotoCard>
         ))}

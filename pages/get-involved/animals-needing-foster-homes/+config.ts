@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Animals Needing Fosters',
-  description: 'Dogs waiting for a foster home before they can be adopted.',
+  titleKey: 'nav.animalsNeedingFosters',
+  descriptionKey: 'pages.animalsNeedingFostersDescription',
 } satisfies Config;

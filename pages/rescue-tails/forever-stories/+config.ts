@@ -1,6 +1,7 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Forever Stories',
-  description: 'Rescue dogs who found their forever homes.',
+  titleKey: 'nav.foreverStories',
+  descriptionKey: 'pages.foreverStoriesDescription',
+  clientMessages: ['common', 'listing', 'nav.rescueTails', 'nav.foreverStories'],
 } satisfies Config;

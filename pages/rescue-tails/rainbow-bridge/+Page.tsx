@@ -1,17 +1,20 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ dogs }: Data) {
+  const t = useT();
   return (
     <>
       <Breadcrumbs
-        trail={[{ label: 'Rescue Tails', href: '/rescue-tails' }, { label: 'Rainbow Bridge' }]}
+        trail={[
+          { label: t('nav.rescueTails'), href: '/rescue-tails' },
+          { label: t('nav.rainbowBridge') },
+        ]}
       />
-      <h1>Rainbow Bridge</h1>
-      <p>
-        This page is a work in progress. We remember every dog who has crossed the Rainbow Bridge.
-      </p>
+      <h1>{t('nav.rainbowBridge')}</h1>
+      <p>{t('records.rainbowIntro')}</p>
       <ul className="card-grid">
         {dogs.map((dog, index) => (
           <PhotoCard
@@ -21,10 +24,10 @@ export default function Page({ dogs }: Data) {
             heading={dog.dogName}
           >
             <p>
-              <strong>ID:</strong> {dog.dogID}
+              <strong>{t('common.id')}</strong> {dog.dogID}
             </p>
             <p>
-              <strong>Age:</strong> {dog.dogAge}
+              <strong>{t('common.age')}</strong> {dog.dogAge}
             </p>
           </PhotoCard>
         ))}

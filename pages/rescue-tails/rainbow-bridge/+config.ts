@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Rainbow Bridge',
-  description: 'Remembering the rescue dogs who have crossed the Rainbow Bridge.',
+  titleKey: 'nav.rainbowBridge',
+  descriptionKey: 'pages.rainbowBridgeDescription',
 } satisfies Config;

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 // The no-JavaScript answer is drawn by the components that prerendered the page: it cannot drift.
 import { withErrorTitle } from '#components/forms/errorTitle.ts';
 import { formViews } from '#components/forms/formViews.ts';
+import { MessagesContext } from '#components/Messages.tsx';
+import { bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import {
   elapsedField,
@@ -14,6 +16,7 @@ import {
   type FormState,
 } from '#lib/forms/forms.ts';
 import { pickAnswers, validate } from '#lib/forms/validate.ts';
+import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
 import { memoryPostCounter, visitorKey, type PostCounter } from './rateLimit.ts';
@@ -48,18 +51,20 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const { log = console.error } = options;
   const posts = options.posts ?? memoryPostCounter(now);
   const siteOrigin = new URL(site.siteUrl).origin;
+  const t = catalogueTranslator(bundledMessages, site.animal);
 
   /** The form's page again, with the visitor's answers and what went wrong. */
   async function formPage(name: FormName, state: FormState): Promise<string> {
     const shell = await loadPage(forms[name].page);
-    const form = renderToString(createElement(formViews[name], { site, enabled: true, state }));
+    const view = createElement(formViews[name], { site, enabled: true, state });
+    const form = renderToString(createElement(MessagesContext, { value: t }, view));
     if (!/<form\b[\s\S]*?<\/form>/.test(shell)) throw new Error(`${forms[name].page} has no form`);
     // Without its script the page keeps these answers; hydrating would reset them to the shell's.
     const page = shell
       .replace(/<script\b[\s\S]*?<\/script>/g, '')
       .replace(/<form\b[\s\S]*?<\/form>/, () => form);
     // The title says at once that the form came back with a problem (WCAG 2.4.2).
-    return withErrorTitle(page, state);
+    return withErrorTitle(page, state, t);
   }
 
   async function answer(request: Request, name: FormName): Promise<Response> {
@@ -88,7 +93,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
 
     // A robot filled the field people cannot see: it is told all went well.
     if (posted.get(honeypotField)) return sent();
-    const errors = validate(schema, values);
+    const errors = validate(schema, values, t);
     if (Object.keys(errors).length > 0) return back(422, { errors, problem: 'invalid' });
     // Only the page script measures the time; a post without it (no JavaScript) is not timed.
     const elapsed = posted.get(elapsedField);

@@ -3,8 +3,9 @@ import { formsEnabled } from '#lib/forms/enabled.ts';
 import { onRenderClient } from '#renderer/onRenderClient.tsx';
 
 export default {
-  title: 'Contact Us',
-  description: 'Send the rescue a message.',
+  titleKey: 'nav.contactUs',
+  descriptionKey: 'pages.contactDescription',
+  clientMessages: ['common', 'forms', 'nav.about', 'nav.contact', 'nav.contactUs'],
   // Hydrates only to send the form without a reload; without delivery there is nothing to enhance.
   ...(formsEnabled() && { onRenderClient }),
 } satisfies Config;

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Thank you for your message',
-  description: 'Your message has reached the rescue.',
+  titleKey: 'forms.contactThanksTitle',
+  descriptionKey: 'pages.contactThanksDescription',
 } satisfies Config;

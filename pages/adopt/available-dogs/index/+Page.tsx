@@ -4,20 +4,21 @@ import { DogFinder, filterAttributes } from '#components/filters/DogFinder.tsx';
 import { GoodWithBadges } from '#components/filters/GoodWithBadges.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
+  const t = useT();
   return (
     <>
-      <Breadcrumbs trail={[{ label: 'Adopt', href: '/adopt' }, { label: 'Available Dogs' }]} />
-      <h1>Ready For Adoption</h1>
-      <p className="note">
-        The adoption fee for most dogs is $350.00 plus MN sales tax; a $25.00 non-refundable
-        application fee is paid before your application is processed.
-      </p>
+      <Breadcrumbs
+        trail={[{ label: t('nav.adopt'), href: '/adopt' }, { label: t('nav.availableDogs') }]}
+      />
+      <h1>{t('nav.readyForAdoption')}</h1>
+      <p className="note">{t('adopt.availableFeeNote')}</p>
       {adoptionFormUrl && (
         <p>
           <ExternalLink className="button" href={adoptionFormUrl}>
-            Fill out the adoption application
+            {t('adopt.applyButton')}
           </ExternalLink>
         </p>
       )}
@@ -29,17 +30,20 @@ export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
               priority={index === 0}
               photo={dog.dogPhotoLink[0]}
               heading={dog.dogName}
-              link={{ href: `/adopt/available-dogs/details-page/${dog.id}`, label: 'Learn More' }}
+              link={{
+                href: `/adopt/available-dogs/details-page/${dog.id}`,
+                label: t('common.learnMore'),
+              }}
               itemProps={filterAttributes(facts, positions[facts.key]!)}
             >
               <p>
-                <strong>Status:</strong> {dog.dogAdoptionStatus}
+                <strong>{t('common.status')}</strong> {dog.dogAdoptionStatus}
               </p>
               <p>
-                <strong>Dog ID:</strong> {dog.dogID}
+                <strong>{t('common.animalId')}</strong> {dog.dogID}
               </p>
               <p>
-                <strong>Dog Age:</strong> {dog.dogAge}
+                <strong>{t('common.animalAge')}</strong> {dog.dogAge}
               </p>
               <GoodWithBadges goodWith={facts.goodWith} />
             </PhotoCard>

@@ -1,7 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Available Dogs',
-  description:
-    'German Shepherds and Welsh Corgis ready for adoption from foster homes in Minnesota.',
+  titleKey: 'nav.availableDogs',
+  descriptionKey: 'pages.availableDogsDescription',
 } satisfies Config;

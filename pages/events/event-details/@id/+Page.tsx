@@ -2,14 +2,16 @@ import { ContentPhoto } from '#components/ContentPhoto.tsx';
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { Html } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ event, calendarUrl }: Data) {
+  const t = useT();
   return (
     <article>
       <Breadcrumbs
         trail={[
-          { label: 'Events', href: '/events' },
-          { label: 'Event Listings', href: '/events/event-listings' },
+          { label: t('nav.events'), href: '/events' },
+          { label: t('nav.eventListings'), href: '/events/event-listings' },
           { label: event.eventName },
         ]}
       />
@@ -20,8 +22,10 @@ export default function Page({ event, calendarUrl }: Data) {
       </p>
       <p>
         <a className="button" href={calendarUrl}>
-          Add to calendar
-          <span className="visually-hidden"> ({event.eventName}, iCalendar file)</span>
+          {t('records.addToCalendar')}
+          <span className="visually-hidden">
+            {t('records.calendarHidden', { name: event.eventName })}
+          </span>
         </a>
       </p>
       <ContentPhoto photo={event.eventPhotoLink} layout="wide" priority />

@@ -3,8 +3,16 @@ import { formsEnabled } from '#lib/forms/enabled.ts';
 import { onRenderClient } from '#renderer/onRenderClient.tsx';
 
 export default {
-  title: 'Foster Application',
-  description: 'Apply to become a foster home.',
+  titleKey: 'nav.fosterApplication',
+  descriptionKey: 'pages.fosterApplicationDescription',
+  clientMessages: [
+    'common',
+    'forms',
+    'fostering',
+    'nav.getInvolved',
+    'nav.fostering',
+    'nav.fosterApplication',
+  ],
   // Hydrates only to send the form without a reload; without delivery there is nothing to enhance.
   ...(formsEnabled() && { onRenderClient }),
 } satisfies Config;

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Thank you for applying to foster',
-  description: 'Your foster application has reached the rescue.',
+  titleKey: 'forms.fosterThanksTitle',
+  descriptionKey: 'pages.fosterThanksDescription',
 } satisfies Config;

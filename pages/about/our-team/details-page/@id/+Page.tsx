@@ -2,15 +2,17 @@ import { ContentPhoto } from '#components/ContentPhoto.tsx';
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { Html } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ member }: Data) {
+  const t = useT();
   const photo = member.teamMemberPhotoLink;
   return (
     <article className="team-member">
       <Breadcrumbs
         trail={[
-          { label: 'About', href: '/about' },
-          { label: 'Our Team', href: '/about/our-team' },
+          { label: t('nav.about'), href: '/about' },
+          { label: t('nav.ourTeam'), href: '/about/our-team' },
           { label: member.teamMemberName },
         ]}
       />
@@ -23,7 +25,8 @@ export default function Page({ member }: Data) {
       <Html html={member.teamMemberDescription} />
       <p>
         <a href="/about/our-team">
-          <span aria-hidden="true">&lt; </span>Back to all team members
+          <span aria-hidden="true">&lt; </span>
+          {t('records.backToTeam')}
         </a>
       </p>
     </article>

@@ -1,34 +1,37 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { DogDetails } from '#components/DogDetails.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ dog }: Data) {
+  const t = useT();
   return (
     <>
       <Breadcrumbs
         trail={[
-          { label: 'Adopt', href: '/adopt' },
-          { label: 'Available Dogs', href: '/adopt/available-dogs' },
+          { label: t('nav.adopt'), href: '/adopt' },
+          { label: t('nav.availableDogs'), href: '/adopt/available-dogs' },
           { label: dog.dogName },
         ]}
       />
       <p>
         <a href="/adopt/available-dogs">
-          <span aria-hidden="true">&lt; </span>View All Dogs available for Adoption
+          <span aria-hidden="true">&lt; </span>
+          {t('adopt.viewAll')}
         </a>
       </p>
       <DogDetails
         dog={dog}
         adoption={
           <section aria-labelledby="adoption-details">
-            <h2 id="adoption-details">Adoption Details</h2>
-            <p>Adoption fee: ${(dog.dogAdoptionFee ?? 350).toFixed(2)} plus MN sales tax.</p>
+            <h2 id="adoption-details">{t('adopt.adoptionDetails')}</h2>
+            <p>{t('adopt.fee', { fee: dog.dogAdoptionFee ?? 350 })}</p>
             <p>
               <a className="button" href="/adopt/application">
-                Fill out a Dog Adoption Application today!
+                {t('adopt.applyToday')}
               </a>
             </p>
-            <p>One application covers multiple dogs: you do not need to apply for each one.</p>
+            <p>{t('adopt.oneApplication')}</p>
           </section>
         }
       />

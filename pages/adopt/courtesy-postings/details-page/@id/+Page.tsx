@@ -1,15 +1,17 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { DogDetails } from '#components/DogDetails.tsx';
 import type { Data } from './+data.ts';
+import { useT } from '#components/Messages.tsx';
 
 export default function Page({ posting }: Data) {
+  const t = useT();
   const phoneDigits = posting.courtesyPostingContactPhone.replace(/[^0-9+]/g, '');
   return (
     <>
       <Breadcrumbs
         trail={[
-          { label: 'Resources', href: '/resources' },
-          { label: 'Courtesy Postings', href: '/adopt/courtesy-postings' },
+          { label: t('nav.resources'), href: '/resources' },
+          { label: t('nav.courtesyPostings'), href: '/adopt/courtesy-postings' },
           { label: posting.dogName },
         ]}
       />
@@ -17,7 +19,7 @@ export default function Page({ posting }: Data) {
         dog={posting}
         adoption={
           <section aria-labelledby="contact">
-            <h2 id="contact">Please contact</h2>
+            <h2 id="contact">{t('postings.contact')}</h2>
             <p>{posting.courtesyPostingContactName}</p>
             <p>
               <a href={`tel:${phoneDigits}`}>{posting.courtesyPostingContactPhone}</a>

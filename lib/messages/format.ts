@@ -1,0 +1,60 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Messages, Site } from '#lib/content/types.generated.ts';
+
+/** The catalogue's keys as they show in code: `group.key` (content/messages/en.json). */
+export type MessageKey = {
+  [Group in keyof Messages & string]: `${Group}.${keyof Messages[Group] & string}`;
+}[keyof Messages & string];
+
+export type MessageGroup = keyof Messages;
+
+export type MessageArgs = Record<string, string | number>;
+
+/** Formats a message of the catalogue with its arguments. */
+export type Translate = (key: MessageKey, args?: MessageArgs) => string;
+
+/** A message as written, or parsed at build (so that a page's script ships no parser). */
+export type MessageSource = string | MessageFormatElement[];
+
+/** What a hydrating page receives: the messages of its groups, parsed, and the animal words. */
+export interface ClientMessages {
+  messages: Partial<Record<MessageKey, MessageFormatElement[]>>;
+  animal: Site['animal'];
+}
+
+export const messagesLocale = 'en';
+
+// Angle brackets are plain text in our messages ("< Back"), not rich-text tags.
+export const parseOptions = { ignoreTag: true };
+
+/** The arguments every message may use: {animal}, {animals}, and capitalised {Animal}, {Animals}. */
+export function animalArgs({ singular, plural }: Site['animal']): MessageArgs {
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return { animal: singular, animals: plural, Animal: capital(singular), Animals: capital(plural) };
+}
+
+/** `t(key, args)` over messages found by `messageOf`; each message is prepared once. */
+export function translator(
+  messageOf: (key: MessageKey) => MessageSource | undefined,
+  animal: Site['animal'],
+): Translate {
+  const prepared = new Map<MessageKey, IntlMessageFormat>();
+  const defaults = animalArgs(animal);
+  return (key, args) => {
+    let format = prepared.get(key);
+    if (!format) {
+      const message = messageOf(key);
+      if (message === undefined)
+        throw new Error(`The message "${key}" is not in this page's catalogue`);
+      format = new IntlMessageFormat(message, messagesLocale, undefined, parseOptions);
+      prepared.set(key, format);
+    }
+    return String(format.format({ ...defaults, ...args }));
+  };
+}
+
+/** The translator of a hydrating page, over the messages the server sent it. */
+export function clientTranslator({ messages, animal }: ClientMessages): Translate {
+  return translator((key) => messages[key], animal);
+}

@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messagesFile, readContentAndProblems, readValidContent } from '#lib/content/load.ts';
+import { formatProblem } from '#lib/content/problems.ts';
+import { resolvedSchema } from '#lib/content/schemas.ts';
+import { catalogueTranslator, messageKeys } from '#lib/messages/catalogue.ts';
+import { copyContent, editJson } from '../support/contentCopy.ts';
+
+const codeFolders = ['components', 'renderer', 'pages', 'lib', 'server'];
+
+function codeFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => !entry.name.endsWith('.generated.ts'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const code = codeFolders.flatMap(codeFiles).map((file) => readFileSync(file, 'utf8'));
+const { messages, site } = readValidContent();
+const keys = messageKeys(messages);
+const groups = Object.keys(messages).join('|');
+/** Every quoted `group.key` in the code, a group being one of the catalogue's. */
+const quoted = new Set(
+  code.flatMap((text) =>
+    [...text.matchAll(new RegExp(`['"\`]((?:${groups})\\.[A-Za-z0-9]+)['"\`]`, 'g'))].map(
+      (match) => match[1]!,
+    ),
+  ),
+);
+
+describe('the message catalogue', () => {
+  it('holds every key the code names', () => {
+    expect([...quoted].filter((key) => !keys.includes(key as never))).toEqual([]);
+  });
+
+  it('holds no key the code does not use', () => {
+    expect(keys.filter((key) => !quoted.has(key))).toEqual([]);
+  });
+
+  it('gives every key a title and a description for the editor', () => {
+    const schema = resolvedSchema('messages.schema.json');
+    for (const [group, groupSchema] of Object.entries(schema.properties!)) {
+      expect(groupSchema.title, group).toBeTruthy();
+      for (const [key, property] of Object.entries(groupSchema.properties!)) {
+        expect(property.title, `${group}.${key}`).toBeTruthy();
+        expect(property.description, `${group}.${key}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('formats plurals, arguments and the animal words of site.json', () => {
+    const t = catalogueTranslator(messages, { singular: 'cat', plural: 'cats' });
+    expect(t('listing.loading')).toBe('Loading cats…');
+    expect(t('nav.availableDogs')).toBe('Available Cats');
+    expect(t('filters.ofTotal', { total: 3 })).toBe(' of 3 cats');
+    expect(catalogueTranslator(messages, site.animal)('banner.text')).toBe(
+      'Need to surrender or return a dog? We are here to help, without judgement.',
+    );
+  });
+
+  it('is a content problem naming file and key when a message does not parse, or a key is missing or unknown', () => {
+    const dir = copyContent();
+    editJson(dir, messagesFile, (data) => {
+      const listing = data.listing as Record<string, string>;
+      listing.loading = 'Loading {animals…';
+      delete listing.retry;
+      listing.retyr = 'Retry';
+    });
+    const problems = readContentAndProblems(dir).problems;
+    expect(problems.map((problem) => problem.code).sort()).toEqual([
+      'schema-required',
+      'schema-unknown-field',
+    ]);
+    expect(problems.map(formatProblem).join('\n')).toContain('content/messages/en.json: /listing');
+
+    editJson(dir, messagesFile, (data) => {
+      const listing = data.listing as Record<string, string>;
+      listing.retry = 'Retry';
+      delete listing.retyr;
+    });
+    const [syntax, ...others] = readContentAndProblems(dir).problems;
+    expect(others).toEqual([]);
+    expect(syntax?.code).toBe('message-syntax');
+    expect(formatProblem(syntax!)).toBe(
+      'content/messages/en.json: /listing/loading does not parse: malformed argument at character 9',
+    );
+  });
+});
