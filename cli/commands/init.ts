@@ -1,4 +1,5 @@
 import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { paletteOf } from '#lib/theme/palette.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 import { input } from '@inquirer/prompts';
 import { applyEdits, modify } from 'jsonc-parser';
@@ -225,22 +226,13 @@ function monogram(shortName: string, colour: string): string {
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('');
-  const ink = luminance(colour) > 0.179 ? '#1a1a1a' : '#ffffff';
+  const ink = paletteOf({ primaryColor: colour, accentColor: colour }).onPrimary;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
     `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
     `<text x="32" y="41" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" text-anchor="middle" fill="${ink}">${initials}</text>` +
     '</svg>\n'
   );
-}
-
-/** WCAG's relative luminance of #rrggbb. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
 /** site.json of the new rescue: the answers, its logo, and the sample's unasked facts left out. */
@@ -253,7 +245,7 @@ async function siteJson(
 ): Promise<string> {
   const site: Record<string, unknown> = { ...sample };
   for (const key of emptiedFacts) delete site[key];
-  if (!keepSamples) delete site.homePhotos;
+  if (!keepSamples) site.homePhotos = [];
   Object.assign(site, {
     name: answers.name,
     shortName: answers.shortName,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { copyContent, editJson } from '../support/contentCopy.ts';
+import { copyContent } from '../support/contentCopy.ts';
 import { buildSiteOrThrow } from '../support/site.ts';
 import { beagleFlags, makeTemplateRepo } from './initFixtures.ts';
 import { rescue } from './run.ts';
@@ -19,22 +19,41 @@ const initFacts = [
   '12-3456789',
   'MN999',
   'NorthStarRescueSample',
-  '/images/dogs/',
-  '/images/team/',
-  '/images/partners/',
-  '/images/events/',
-  '/images/foster-animals/',
-  '/images/rainbow-bridge/',
+  '/images/dogs/1-',
+  '/images/team/1-',
+  '/images/partners/1-',
+  '/images/events/1-',
+  '/images/foster-animals/1-',
+  '/images/rainbow-bridge/1-',
   '/sample-photos/',
 ];
-/** Words other parts of issue 30 move out of code (prose, interface words, looks): listed, not failed on. */
-const othersWords = [
+/** The sample rescue's breeds, state and pictures, which its content (not init) holds. */
+const sampleWords = [
   'Shepherd',
   'Corgi',
   'Minnesota',
+  'MN sales tax',
   'adopt@example.org',
   '/images/site/hero',
   '/images/site/breed',
+];
+
+/**
+ * What still holds the sample rescue's words after init, each written in code or in a catalogue
+ * message rather than drawn from site.json: the open part of issue 30, listed so nothing else slips in.
+ */
+const knownGaps = [
+  // The Available Dogs filter's breed options (lib/filters/facets.ts) and the catalogue's
+  // fee notes and page descriptions name the sample's breeds and state.
+  'Shepherd in ',
+  'Corgi in ',
+  'Minnesota in ',
+  'MN sales tax in ',
+  // A phone number's format example in the forms' schemas (schemas/forms), in the form script.
+  '612-555-0123 in /assets/',
+  // The home page's video poster and breed pictures are named in code.
+  '/images/site/hero in /assets/',
+  '/images/site/breed in /assets/',
 ];
 
 function textFiles(dir: string): string[] {
@@ -46,87 +65,49 @@ function textFiles(dir: string): string[] {
 }
 
 describe("a second rescue's site, from rescue init to the build", { timeout: 600_000 }, () => {
-  it("holds none of the sample rescue's facts init replaces, and the new ones where they were", async () => {
+  it('holds nothing of the sample rescue, and the new name, colours and logo where the old ones were', async () => {
     const content = copyContent();
     const root = dirname(content);
-    // Starting texts as the prose part of issue 30 writes them: one per page, generic.
+    // The template's own starting texts.
     const pages = Object.fromEntries(
-      readdirSync(join(content, 'pages')).map((name) => [
+      readdirSync(resolve('starter/pages')).map((name) => [
         name,
-        `---\ntitle: ${basename(name, '.md')}\ndescription: A page of our rescue.\n---\n\nWrite this page in your own words.\n`,
+        readFileSync(resolve('starter/pages', name), 'utf8'),
       ]),
     );
     makeTemplateRepo(root, pages);
-    // A small logo, drawn with sharp's SVG reader checking it (the share cards read the logo as SVG).
-    const logo =
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10H0z" fill="#1b5e20"/></svg>';
-    expect((await sharp(Buffer.from(logo)).metadata()).format).toBe('svg');
-    writeFileSync(join(root, 'badger.svg'), logo);
-    const init = await rescue(root, 'init', '--no-input', ...beagleFlags, '--logo', 'badger.svg');
+    const logo = await sharp({
+      create: { width: 96, height: 96, channels: 3, background: '#1b5e20' },
+    })
+      .png()
+      .toBuffer();
+    writeFileSync(join(root, 'badger.png'), logo);
+    const init = await rescue(root, 'init', '--no-input', ...beagleFlags, '--logo', 'badger.png');
     expect(init.stderr).toBe('');
-    // Until the components hide empty facts (the looks part of issue 30), the rescue fills them in
-    // with its own, as it would after init.
-    editJson(content, 'site.json', (site) => {
-      const own = 'https://badgerbeagles.org';
-      Object.assign(site, {
-        emails: Object.fromEntries(
-          [
-            'adoption',
-            'fostering',
-            'volunteering',
-            'surrender',
-            'courtesyPostings',
-            'donations',
-          ].map((key) => [key, `${key.toLowerCase()}@badgerbeagles.org`]),
-        ),
-        ein: '39-1234567',
-        social: { facebook: `${own}/fb`, instagram: `${own}/ig`, youtube: `${own}/yt` },
-        storeUrl: `${own}/store`,
-        newsletterUrl: `${own}/news`,
-        forms: {
-          adoptionApplication: `${own}/adopt`,
-          adoptionApplicationEmbed: `${own}/adopt-embed`,
-          fosterApplication: `${own}/foster`,
-          surrenderApplication: `${own}/surrender.pdf`,
-          releaseOfOwnership: `${own}/release.pdf`,
-        },
-        donationLinks: Object.fromEntries(
-          ['paypal', 'giveMN', 'amazonWishList', 'chewyWishList', 'amazonSmile'].map((key) => [
-            key,
-            `${own}/${key}`,
-          ]),
-        ),
-        videoUrl: `${own}/video`,
-        history: { founded: 2015, incorporated: 2017, dogsSaved: 'over 150' },
-        award: "Madison's favourite hound rescue.",
-        wooftrax: { site: `${own}/walk`, ios: `${own}/ios`, android: `${own}/android` },
-      });
-    });
 
     const { clientDir, stdout, stderr } = await buildSiteOrThrow({ CONTENT_DIR: content });
     expect(`${stdout}${stderr}`).toContain('No animals listed');
     const files = textFiles(clientDir);
-    const found = (word: string) =>
+    const left = [...initFacts, ...sampleWords].flatMap((word) =>
       files
         .filter((file) => readFileSync(file, 'utf8').includes(word))
-        .map((file) => file.slice(clientDir.length));
-
-    const strict = initFacts.flatMap((word) =>
-      found(word)
-        .filter((file) => !file.startsWith('/assets/') && !file.startsWith('/admin/'))
-        .map((file) => `${word} in ${file}`),
+        .map((file) => `${word} in ${file.slice(clientDir.length)}`),
     );
-    expect(strict).toEqual([]);
-    // Left to the other parts of issue 30 (code that still holds words); shown for the record.
-    const left = [...initFacts, ...othersWords].flatMap((word) =>
-      found(word).map((file) => `${word} in ${file}`),
-    );
-    console.log(`Sample words still in the build:\n${left.sort().join('\n')}`);
+    expect(left.filter((found) => !knownGaps.some((gap) => found.startsWith(gap)))).toEqual([]);
 
     const home = readFileSync(join(clientDir, 'index.html'), 'utf8');
     expect(home).toContain('Badger State Beagle Rescue');
     expect(home).toContain('608-555-0199');
-    expect(readFileSync(join(clientDir, 'images/site/logo.svg'), 'utf8')).toBe(logo);
+    expect(home).toContain('Beagles');
+    // The new colours, as the stylesheet's custom properties, and the new logo.
+    const css = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => readFileSync(join(clientDir, 'assets', name), 'utf8'))
+      .join('\n');
+    expect(css).toContain(
+      `--primary:${beagleFlags[beagleFlags.indexOf('--primary-color') + 1]!.toLowerCase()}`,
+    );
+    expect(home).toMatch(/<img[^>]+src="\/images\/site\/[^"]+\.png"/);
     // No sample animal is listed or prerendered.
     expect(readdirSync(clientDir)).not.toContain('details');
     expect(readdirSync(clientDir)).not.toContain('sample-photos');
