@@ -9,6 +9,7 @@ import {
   type FilterState,
   type Sort,
 } from '#lib/filters/facets.ts';
+import { AlertSignup } from '../alerts/AlertSignup.tsx';
 import './filters.css';
 import 'virtual:dog-filters.css';
 
@@ -44,13 +45,16 @@ interface DogFinderProps {
    * keyboard and screen readers do not follow. enhance.ts turns it on for a static page.
    */
   sortEnabled: boolean;
+  /** Offers e-mail alerts for the chosen filters (a mail transport is set); the feed is always offered. */
+  alertsEnabled?: boolean;
 }
 
 /**
  * Filters and sorting over a list of dog cards. The checkboxes filter through CSS `:has()` rules
  * (see lib/filters/css.ts), so they work without JavaScript; the count and the empty state too.
  */
-export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinderProps) {
+export function DogFinder(props: DogFinderProps) {
+  const { id, dogs, children, control, sortEnabled, alertsEnabled = false } = props;
   const state = control?.state ?? emptyState;
   const field = (checked: boolean, next: () => FilterState) =>
     control ? { checked, onChange: () => control.onChange(next()) } : { defaultChecked: checked };
@@ -112,6 +116,7 @@ export function DogFinder({ id, dogs, children, control, sortEnabled }: DogFinde
             Clear filters
           </button>
         </details>
+        <AlertSignup formId={id} enabled={alertsEnabled} />
       </form>
       <div className="filter-status">
         <div className="filter-probe">

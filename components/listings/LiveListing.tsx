@@ -16,6 +16,8 @@ interface LiveListingProps {
   emptyText: string;
   /** Offers filters and sorting over the animals. */
   filterable?: boolean;
+  /** With filters: offers e-mail alerts for them too. */
+  alertsEnabled?: boolean;
 }
 
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
@@ -25,6 +27,7 @@ export function LiveListing({
   animals: snapshot,
   emptyText,
   filterable = false,
+  alertsEnabled = false,
 }: LiveListingProps) {
   const {
     value: refreshed,
@@ -77,7 +80,7 @@ export function LiveListing({
       {animals.length === 0 ? (
         <p>{emptyText}</p>
       ) : filterable ? (
-        <FilterableListing animals={animals} />
+        <FilterableListing animals={animals} alertsEnabled={alertsEnabled} />
       ) : (
         <ul className="listing-masonry">
           {animals.map((animal) => (

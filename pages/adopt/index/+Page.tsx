@@ -1,7 +1,7 @@
 import { LiveListing } from '#components/listings/LiveListing.tsx';
 import type { Data } from './+data.ts';
 
-export default function Page({ animals }: Data) {
+export default function Page({ animals, alertsEnabled }: Data) {
   return (
     <>
       <h1>Ready For Adoption</h1>
@@ -16,6 +16,7 @@ export default function Page({ animals }: Data) {
         listing="adoptable"
         animals={animals}
         filterable
+        alertsEnabled={alertsEnabled}
         emptyText="No dogs are listed right now. Please check back soon."
       />
     </>

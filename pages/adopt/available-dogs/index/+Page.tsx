@@ -5,7 +5,7 @@ import { GoodWithBadges } from '#components/filters/GoodWithBadges.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 
-export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
+export default function Page({ dogs, positions, adoptionFormUrl, alertsEnabled }: Data) {
   return (
     <>
       <Breadcrumbs trail={[{ label: 'Adopt', href: '/adopt' }, { label: 'Available Dogs' }]} />
@@ -19,7 +19,7 @@ export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
           Fill out the adoption application
         </ExternalLink>
       </p>
-      <DogFinder id="dog-filters" dogs={dogs} sortEnabled={false}>
+      <DogFinder id="dog-filters" dogs={dogs} sortEnabled={false} alertsEnabled={alertsEnabled}>
         <ul className="card-grid">
           {dogs.map(({ dog, ...facts }, index) => (
             <PhotoCard
