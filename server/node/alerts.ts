@@ -44,12 +44,16 @@ export interface NodeAlertsOptions {
   listings: WebHandler;
   clientDir: string;
   contentDir?: string;
+  now?: () => number;
+  log?: (line: string) => void;
 }
 
 /** The alerts handler of `npm start`: the dogs of content/ as they are now, and the listing's. */
 export function createNodeAlerts(options: NodeAlertsOptions): AlertsHandler {
-  const { site, delivery, env, listings, clientDir, contentDir } = options;
+  const { site, delivery, env, listings, clientDir, contentDir, now, log } = options;
   return createAlertsHandler({
+    ...(now && { now }),
+    ...(log && { log }),
     site,
     delivery,
     env,

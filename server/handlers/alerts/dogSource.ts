@@ -4,8 +4,8 @@ import type { ListedAnimals } from '#lib/listings/normalize.ts';
 import { listingUrl } from '#lib/listings/queries.ts';
 import type { WebHandler } from '../siteRoutes.ts';
 
-/** Every dog listed now, on both lists. */
-export type DogSource = () => Promise<AlertDog[]>;
+/** Every dog listed now, on both lists, read at most `maxAgeMs` ago (a run reads afresh: 0). */
+export type DogSource = (maxAgeMs?: number) => Promise<AlertDog[]>;
 
 export interface DogSourceOptions {
   /** The available local dogs: read from content/ (Node) or from the build (Worker). */
@@ -49,8 +49,8 @@ export function alertDogSource(options: DogSourceOptions): DogSource {
     return dogs;
   }
 
-  return () => {
-    if (!last || now() - last.at >= freshMs) last = { at: now(), dogs: read() };
+  return (maxAgeMs = freshMs) => {
+    if (!last || now() - last.at >= maxAgeMs) last = { at: now(), dogs: read() };
     return last.dogs;
   };
 }

@@ -39,7 +39,7 @@ export async function runAlerts(options: NotifierOptions): Promise<RunReport> {
   const report: RunReport = { busy: false, dogs: 0, subscribers: 0, sent: 0, failed: 0 };
   if (!(await store.lock(started, leaseMs))) return { ...report, busy: true };
   try {
-    const dogs = await options.dogs();
+    const dogs = await options.dogs(0);
     const newAt = await store.listed(
       dogs.map(({ key, listedAt }) => ({
         key,

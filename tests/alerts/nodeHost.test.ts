@@ -1,0 +1,276 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readValidContent } from '#lib/content/load.ts';
+import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
+import { sampleListingSource } from '#lib/listings/source.ts';
+import type { Animal } from '#lib/listings/types.ts';
+import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
+import { createListingsProxy } from '../../server/handlers/listingsProxy.ts';
+import { dayMs } from '../../server/handlers/alerts/store.ts';
+import { createNodeAlerts } from '../../server/node/alerts.ts';
+import { createSiteServer } from '../../server/node/siteServer.ts';
+import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
+import { rescue } from '../cli/run.ts';
+import { copyContent } from '../support/contentCopy.ts';
+import { tempDir } from '../support/tempDirs.ts';
+import { startMailServer, type MailServer, type ReceivedMail } from '../forms/mailServer.ts';
+
+const secret = 'alerts-canary-secret-6f2d0c9b1e8a4d7c5b3a';
+const runToken = 'alerts-run-token-node-4471';
+let mail: MailServer;
+let sample: SampleService;
+let contentDir: string;
+let dbPath: string;
+let server: Server;
+let url: string;
+let clock = Date.now();
+const logged: string[] = [];
+
+/** The host of `npm start` with its alerts, over the run's build; restarting keeps the same file. */
+async function start() {
+  const { site } = readValidContent(contentDir);
+  const listingSource = sampleListingSource(sample, site.petfinderOrganizationId);
+  // The proxy's cache keeps the test's time too, so a dog listed "a day later" is read.
+  const listings = createListingsProxy({ ...listingSource, now: () => clock });
+  const env = {
+    SMTP_URL: mail.url,
+    ALERTS_SECRETS: secret,
+    ALERTS_RUN_TOKEN: runToken,
+    ALERTS_DB: dbPath,
+  };
+  const delivery = formsDeliveryFromEnv(env, site, smtpDelivery);
+  const clientDir = join(inject('siteOutDir'), 'client');
+  const alerts = createNodeAlerts({
+    site,
+    delivery,
+    env,
+    listings,
+    clientDir,
+    contentDir,
+    now: () => clock,
+    log: (line) => logged.push(line),
+  });
+  server = createSiteServer({ clientDir, listingSource, site, alerts: alerts.handle, listings });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function stop() {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+}
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  sample = await startSampleService();
+  contentDir = copyContent();
+  dbPath = join(tempDir('alerts-db-'), 'alerts.sqlite');
+  await start();
+});
+
+afterAll(async () => {
+  await stop();
+  await sample?.close();
+  await mail?.stop();
+});
+
+/** The message as read: soft line breaks and =XX of quoted-printable undone. */
+function decoded(message: ReceivedMail): string {
+  return message.raw
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const to = (message: ReceivedMail) => message.headers.to;
+
+function subscribe(fields: Record<string, string>, ip = '127.0.0.1') {
+  return fetch(`${url}/api/alerts/subscribe`, {
+    method: 'POST',
+    headers: { Origin: url, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Test-Ip': ip },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function run() {
+  const response = await fetch(`${url}/api/alerts/run`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${runToken}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { sent: number; failed: number };
+}
+
+function tokenIn(message: ReceivedMail, action: string): string {
+  return new RegExp(`/api/alerts/${action}\\?token=([\\w-]+)`).exec(decoded(message))![1]!;
+}
+
+async function addDog(flags: string[]) {
+  const root = dirname(contentDir);
+  writeFileSync(
+    join(root, 'photo.png'),
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a56' } })
+      .png()
+      .toBuffer(),
+  );
+  const result = await rescue(
+    root,
+    '--content',
+    contentDir,
+    'add-dog',
+    ...flags,
+    '--photo',
+    'photo.png',
+  );
+  expect(result).toMatchObject({ code: 0, stderr: '' });
+}
+
+const corgi = [
+  '--dog-name',
+  'Waffles',
+  '--dog-id',
+  'CORGI-2026-77',
+  '--dog-age',
+  'Young - DOB 05/2025',
+  '--dog-description',
+  'A corgi.',
+  '--dog-gender',
+  'female',
+  '--dog-breed',
+  'Pembroke Welsh Corgi',
+];
+const shepherd = [
+  '--dog-name',
+  'Ranger',
+  '--dog-id',
+  'GSD-2026-78',
+  '--dog-age',
+  'Adult - DOB 05/2020',
+  '--dog-description',
+  'A shepherd.',
+  '--dog-gender',
+  'male',
+  '--dog-breed',
+  'German Shepherd',
+];
+
+describe('search alerts under npm start, with a real SMTP server', () => {
+  it('signs up, confirms, and sends exactly one alert per new matching dog, none for others, across a restart', async () => {
+    // The first run meets the dogs already listed: nothing is news.
+    expect(await run()).toMatchObject({ sent: 0, failed: 0 });
+
+    for (const email of ['Ann.Example@Example.org', 'bob@example.org']) {
+      const answer = await subscribe({ email, breed: 'corgi', sort: 'name' });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('Check your inbox');
+    }
+    expect(mail.received.map(to)).toEqual(['ann.example@example.org', 'bob@example.org']);
+    const [confirmation] = mail.received;
+    expect(confirmation!.headers.subject).toBe('Confirm your dog alerts from North Star Rescue');
+    expect(decoded(confirmation!)).toContain('Corgi (Pembroke or Cardigan)');
+    // Ann confirms; Bob never does.
+    const confirmed = await fetch(
+      `${url}/api/alerts/confirm?token=${tokenIn(confirmation!, 'confirm')}`,
+    );
+    expect(confirmed.status).toBe(200);
+    const page = await confirmed.text();
+    expect(page).toContain('Alerts confirmed');
+    expect(page).toContain(
+      'We will e-mail ann.example@example.org when a new dog matching Corgi (Pembroke or Cardigan) is listed',
+    );
+    expect(page).not.toMatch(/<script\b/);
+
+    clock += 60_000;
+    await addDog(shepherd);
+    expect(await run()).toMatchObject({ sent: 0 });
+    expect(mail.received).toHaveLength(2);
+
+    await stop();
+    await start();
+
+    clock += 60_000;
+    await addDog(corgi);
+    expect(await run()).toMatchObject({ sent: 1, failed: 0 });
+    expect(mail.received).toHaveLength(3);
+    const alert = mail.received[2]!;
+    expect(to(alert)).toBe('ann.example@example.org');
+    expect(alert.headers.subject).toBe('A new dog matches Corgi (Pembroke or Cardigan)');
+    expect(decoded(alert)).toContain('Waffles');
+    expect(decoded(alert)).not.toContain('Ranger');
+    expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // Another run sends nothing more.
+    expect(await run()).toMatchObject({ sent: 0 });
+
+    // A corgi on the listing service, a day later: one more message, with that dog only.
+    clock += dayMs;
+    const [model] = (
+      (await (
+        await fetch(`${sample.url}/animals?limit=1`, {
+          headers: { Authorization: await sampleToken() },
+        })
+      ).json()) as { animals: Animal[] }
+    ).animals;
+    sample.addAnimal({
+      ...model!,
+      id: 72999001,
+      name: 'Pixel',
+      organization_id: 'MN999',
+      breeds: { ...model!.breeds, primary: 'Cardigan Welsh Corgi', secondary: null, mixed: false },
+      status: 'adoptable',
+      published_at: new Date(clock - 1_000).toISOString(),
+    });
+    const listed = await run();
+    expect(listed).toMatchObject({ sent: 1 });
+    const second = mail.received[3]!;
+    expect(to(second)).toBe('ann.example@example.org');
+    expect(decoded(second)).toContain('Pixel');
+    expect(decoded(second)).not.toContain('Waffles');
+    expect(mail.received.filter((message) => to(message) === 'bob@example.org')).toHaveLength(1);
+
+    // One POST to the List-Unsubscribe address deletes the address.
+    const unsubscribe = /<([^>]+)>/.exec(second.headers['list-unsubscribe']!)![1]!;
+    const local = `${url}${new URL(unsubscribe).pathname}${new URL(unsubscribe).search}`;
+    const kept = await (await fetch(local)).text();
+    expect(kept).toContain('ann.example@example.org');
+    const gone = await fetch(local, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(gone.status).toBe(200);
+    expect(await (await fetch(local)).text()).toContain('Nothing is kept for this link');
+    clock += dayMs;
+    await addDog([
+      '--dog-name',
+      'Toast',
+      '--dog-id',
+      'CORGI-2026-79',
+      '--dog-age',
+      'Adult - DOB 05/2020',
+      '--dog-description',
+      'Another corgi.',
+      '--dog-gender',
+      'male',
+      '--dog-breed',
+      'Cardigan Welsh Corgi',
+    ]);
+    expect(await run()).toMatchObject({ sent: 0 });
+    expect(mail.received).toHaveLength(4);
+    expect(logged).toEqual([]);
+  }, 60_000);
+});
+
+async function sampleToken(): Promise<string> {
+  const response = await fetch(`${sample.url}/oauth2/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: sample.clientId,
+      client_secret: sample.clientSecret,
+    }),
+  });
+  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+}
