@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
 import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { sampleListingSource } from '#lib/listings/source.ts';
-import type { Animal } from '#lib/listings/types.ts';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { createListingsProxy } from '../../server/handlers/listingsProxy.ts';
 import { dayMs } from '../../server/handlers/alerts/store.ts';
@@ -17,6 +16,7 @@ import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { rescue } from '../cli/run.ts';
 import { copyContent } from '../support/contentCopy.ts';
 import { tempDir } from '../support/tempDirs.ts';
+import { listedDog } from './animals.ts';
 import { startMailServer, type MailServer, type ReceivedMail } from '../forms/mailServer.ts';
 
 const secret = 'alerts-canary-secret-6f2d0c9b1e8a4d7c5b3a';
@@ -206,22 +206,7 @@ describe('search alerts under npm start, with a real SMTP server', () => {
 
     // A corgi on the listing service, a day later: one more message, with that dog only.
     clock += dayMs;
-    const [model] = (
-      (await (
-        await fetch(`${sample.url}/animals?limit=1`, {
-          headers: { Authorization: await sampleToken() },
-        })
-      ).json()) as { animals: Animal[] }
-    ).animals;
-    sample.addAnimal({
-      ...model!,
-      id: 72999001,
-      name: 'Pixel',
-      organization_id: 'MN999',
-      breeds: { ...model!.breeds, primary: 'Cardigan Welsh Corgi', secondary: null, mixed: false },
-      status: 'adoptable',
-      published_at: new Date(clock - 1_000).toISOString(),
-    });
+    sample.addAnimal(listedDog(72999001, 'Pixel', 'Cardigan Welsh Corgi', new Date(clock - 1_000)));
     const listed = await run();
     expect(listed).toMatchObject({ sent: 1 });
     const second = mail.received[3]!;
@@ -263,14 +248,135 @@ describe('search alerts under npm start, with a real SMTP server', () => {
   }, 60_000);
 });
 
-async function sampleToken(): Promise<string> {
-  const response = await fetch(`${sample.url}/oauth2/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: sample.clientId,
-      client_secret: sample.clientSecret,
-    }),
+describe('the feed of a search', () => {
+  it('lists the matches of both lists newest first, at one address per search', async () => {
+    const answer = await fetch(`${url}/api/alerts/feed?breed=corgi`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    const feed = await answer.text();
+    const titles = [...feed.matchAll(/<entry>\s*<id>[^<]*<\/id>\s*<title>([^<]*)<\/title>/g)].map(
+      (match) => match[1],
+    );
+    // Pixel (the listing service) and the corgis added with rescue add-dog; no shepherd.
+    expect(titles).toEqual(expect.arrayContaining(['Pixel', 'Waffles', 'Toast']));
+    expect(titles).not.toContain('Ranger');
+    expect(feed).toContain(
+      '<title>North Star Rescue: new dogs matching Corgi (Pembroke or Cardigan)</title>',
+    );
+    const updated = [...feed.matchAll(/<entry>[\s\S]*?<updated>([^<]*)<\/updated>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(updated).toEqual([...updated].sort().reverse());
+    // The list form's fields in another order, its sort and an address typed by mistake: one address.
+    const messy = await fetch(`${url}/api/alerts/feed?sort=name&email=a%40b.org&breed=corgi`, {
+      redirect: 'manual',
+    });
+    expect(messy.status).toBe(301);
+    expect(messy.headers.get('location')).toBe('/api/alerts/feed?breed=corgi');
+    expect((await fetch(`${url}/api/alerts/feed`, { method: 'POST' })).status).toBe(405);
   });
-  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
-}
+});
+
+describe('the alerts endpoints against abuse', () => {
+  it('refuses header injection in the address and sends nothing', async () => {
+    const before = mail.received.length;
+    for (const email of [
+      'eve@example.org\r\nBcc: many@example.org',
+      'eve@example.org\nSubject: hi',
+      'eve@example.org, many@example.org',
+      '<eve@example.org>',
+      `${'a'.repeat(250)}@example.org`,
+    ]) {
+      const answer = await subscribe({ email });
+      expect(answer.status, email).toBe(422);
+      expect(await answer.text()).toContain(
+        'Please give an e-mail address such as name@example.org.',
+      );
+    }
+    expect(mail.received).toHaveLength(before);
+  });
+
+  it('refuses forged, damaged, foreign and expired links with the same page', async () => {
+    const before = mail.received.length;
+    expect((await subscribe({ email: 'carol@example.org', cats: 'yes' })).status).toBe(200);
+    const token = tokenIn(mail.received[before]!, 'confirm');
+    const damaged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    const forged = Buffer.from('{"kind":"subscriber","id":"x"}').toString('base64url');
+    for (const [action, bad] of [
+      ['confirm', damaged],
+      ['confirm', forged],
+      ['confirm', ''],
+      ['confirm', '%%%'],
+      ['unsubscribe', damaged],
+      ['unsubscribe', forged],
+      // A confirmation link is not a subscriber's link.
+      ['unsubscribe', token],
+    ] as const) {
+      const answer = await fetch(`${url}/api/alerts/${action}?token=${bad}`);
+      expect(answer.status, `${action} ${bad}`).toBe(400);
+      expect(await answer.text()).toContain('This link is not valid or has expired.');
+    }
+    clock += dayMs + 1;
+    const late = await fetch(`${url}/api/alerts/confirm?token=${token}`);
+    expect(late.status).toBe(400);
+  });
+
+  it('answers the same words whether an address is subscribed, new, or asked for today', async () => {
+    const answers = [];
+    // Ann unsubscribed above: subscribe and confirm Dora, then ask for her, a stranger, and her again.
+    const before = mail.received.length;
+    await subscribe({ email: 'dora@example.org' });
+    await fetch(`${url}/api/alerts/confirm?token=${tokenIn(mail.received[before]!, 'confirm')}`);
+    clock += dayMs + 1;
+    for (const email of ['dora@example.org', 'DORA@example.org ', 'stranger@example.org']) {
+      const answer = await subscribe({ email });
+      answers.push({ status: answer.status, text: await answer.text() });
+    }
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    // Addresses compare normalised: the second ask for Dora within a day sent nothing.
+    expect(mail.received.slice(before + 1).map(to)).toEqual([
+      'dora@example.org',
+      'stranger@example.org',
+    ]);
+    expect(logged).toEqual([]);
+  });
+
+  it('bounds a flood of sign-ups from one network, and a robot filling the honeypot gets nothing', async () => {
+    // A fresh start: this host counts in memory, as it does for the forms.
+    await stop();
+    await start();
+    const before = mail.received.length;
+    const trapped = await subscribe({ email: 'robot@example.org', website: 'http://spam.example' });
+    expect(trapped.status).toBe(200);
+    expect(mail.received).toHaveLength(before);
+    const statuses: Record<number, number> = {};
+    for (let index = 0; index < 60; index += 1) {
+      const answer = await subscribe({ email: `flood${index}@example.org` });
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    }
+    console.info('Alerts: 60 sign-ups from one network answered', statuses);
+    expect(statuses).toEqual({ 200: 10, 429: 50 });
+    expect(mail.received.length - before).toBe(10);
+    const crossSite = await fetch(`${url}/api/alerts/subscribe`, {
+      method: 'POST',
+      headers: {
+        Origin: 'https://evil.example',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'email=x%40example.org',
+    });
+    expect(crossSite.status).toBe(403);
+    const unauthorised = await fetch(`${url}/api/alerts/run`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer wrong' },
+    });
+    expect(unauthorised.status).toBe(401);
+    expect((await fetch(`${url}/api/alerts/export`)).status).toBe(401);
+  });
+
+  it('keeps no secret, token or address in a log line', () => {
+    expect(logged.join('\n')).not.toMatch(/@|token|secret/i);
+  });
+});
