@@ -83,7 +83,12 @@ export default {
   // The Cron Trigger of wrangler.jsonc: one run of the search alerts.
   async scheduled(_controller: unknown, env: Env): Promise<void> {
     handler ??= createHandler(env);
-    const report = await alerts!.run();
-    if (report.sent + report.failed > 0) console.log('Search alerts:', JSON.stringify(report));
+    try {
+      const report = await alerts!.run();
+      if (report.sent + report.failed > 0) console.log('Search alerts:', JSON.stringify(report));
+    } catch (error) {
+      console.error(`alerts: the run failed: ${(error as Error).stack}`);
+      throw error;
+    }
   },
 };
