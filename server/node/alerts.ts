@@ -36,6 +36,17 @@ export function fileAlertStore(path: string): AlertStore {
   );
 }
 
+/** Opens the file on first use: a host whose alerts are off never creates or locks it. */
+function lazyStore(open: () => AlertStore): AlertStore {
+  let store: AlertStore | undefined;
+  return new Proxy({} as AlertStore, {
+    get:
+      (_, method: keyof AlertStore) =>
+      (...args: never[]) =>
+        ((store ??= open())[method] as (...args: never[]) => unknown)(...args),
+  });
+}
+
 export interface NodeAlertsOptions {
   site: Site;
   delivery: Delivery | undefined;
@@ -57,7 +68,7 @@ export function createNodeAlerts(options: NodeAlertsOptions): AlertsHandler {
     site,
     delivery,
     env,
-    store: fileAlertStore(alertsDbPath(env)),
+    store: lazyStore(() => fileAlertStore(alertsDbPath(env))),
     // Read afresh each time: a dog added with `rescue add-dog` counts from the next run.
     dogs: alertDogSource({
       listings,
