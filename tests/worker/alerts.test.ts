@@ -135,7 +135,7 @@ describe('search alerts in workerd (wrangler dev)', () => {
     });
     expect(gone.response.status).toBe(200);
     expect(JSON.parse((await rescueCall('/api/alerts/counts')).text)).toEqual({ counts: [] });
-  }, 240_000);
+  }, 420_000);
 
   it('holds the sign-up limit per network in the Durable Object, across a restart', async () => {
     const statuses: Record<number, number> = {};
@@ -149,7 +149,7 @@ describe('search alerts in workerd (wrangler dev)', () => {
     await restart();
     expect((await subscribe({ email: 'late@example.org' })).response.status).toBe(429);
     expect(sent()).toHaveLength(3 + 8);
-  }, 240_000);
+  }, 420_000);
 
   it('never shows a secret, a token or an address in a log line', () => {
     const everything = `${earlierOutput}${worker.output()}`;
