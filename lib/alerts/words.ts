@@ -63,7 +63,7 @@ export const alertWords = {
       count === 1 ? `A new dog matches ${filters}` : `${count} new dogs match ${filters}`,
     testSubject: 'Test of the dog alerts',
     intro: (filters: string) => `New since our last message, matching ${filters}:`,
-    more: 'Meet them',
+    meet: (name: string) => `Meet ${name}`,
     footer: (site: string) =>
       `You receive this because you confirmed dog alerts from ${site}. At most one message a day.`,
     manage: 'See or delete what we keep',

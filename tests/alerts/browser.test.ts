@@ -10,6 +10,8 @@ import { createNodeAlerts } from '../../server/node/alerts.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { startMailServer, type MailServer } from '../forms/mailServer.ts';
+import { aceViolations } from '../accessibility/engines.ts';
+import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { site } from '../support/site.ts';
 import { tempDir } from '../support/tempDirs.ts';
@@ -88,6 +90,22 @@ describe('the alert form beside the dog filters', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Check your inbox');
     const message = mail.received.find((received) => received.headers.to === 'js@example.org');
     expect(decoded(message!.raw)).toContain('matching Female is listed');
+    await page.close();
+  });
+  it('passes axe and Equal Access at phone width, the answer pages too', async () => {
+    const page = await live.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${url}/adopt/available-dogs`);
+    await page.getByText('Filter and sort').click();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await aceViolations(page)).toEqual([]);
+    // The form fits the phone's width: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.getByLabel('Your e-mail address').fill('phone@example.org');
+    await page.getByRole('button', { name: 'E-mail me new matches' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Check your inbox');
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

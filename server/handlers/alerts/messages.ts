@@ -45,10 +45,14 @@ export function alertMessage(
   const dogCards = alert.dogs.map((dog) => {
     const url = escape(absoluteUrl(site, dog.path));
     const photo = dog.photo
-      ? `<img src="${escape(absoluteUrl(site, dog.photo.href))}" alt="${escape(dog.photo.alt)}" width="120" style="float:left;margin:0 12px 8px 0;border-radius:6px">`
+      ? `<img src="${escape(absoluteUrl(site, dog.photo.href))}" alt="${escape(dog.photo.alt)}" width="120" style="display:block;border-radius:6px">`
       : '';
-    return `<div style="overflow:hidden;margin:0 0 16px">${photo}<p style="margin:0 0 4px;font-size:18px"><strong>${escape(dog.name)}</strong></p>
-<p style="margin:0 0 8px">${escape(dog.summary)}</p><p style="margin:0"><a href="${url}">${escape(words.alert.more)} ${escape(dog.name)}</a></p></div>`;
+    // A table: the one layout every mail program keeps.
+    return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px"><tr>
+<td valign="top" width="132" style="padding:0 12px 0 0">${photo}</td>
+<td valign="top"><p style="margin:0 0 4px;font-size:18px"><strong>${escape(dog.name)}</strong></p>
+<p style="margin:0 0 8px">${escape(dog.summary)}</p><p style="margin:0"><a href="${url}">${escape(words.alert.meet(dog.name))}</a></p></td>
+</tr></table>`;
   });
   const footer = words.alert.footer(site.name);
   return {
