@@ -10,6 +10,7 @@ import {
   type Sort,
 } from '#lib/filters/facets.ts';
 import { AlertSignup } from '../alerts/AlertSignup.tsx';
+import { stampElapsed } from '../alerts/elapsed.ts';
 import './filters.css';
 import 'virtual:dog-filters.css';
 
@@ -59,6 +60,10 @@ export function DogFinder(props: DogFinderProps) {
   const field = (checked: boolean, next: () => FilterState) =>
     control ? { checked, onChange: () => control.onChange(next()) } : { defaultChecked: checked };
   const panel = useRef<HTMLDetailsElement>(null);
+  const hydratedAt = useRef(0);
+  useEffect(() => {
+    hydratedAt.current = performance.now();
+  }, []);
   // A choice from the URL opens the panel; the panel never closes by itself.
   useEffect(() => {
     if (panel.current && hasChoice(state)) panel.current.open = true;
@@ -70,6 +75,11 @@ export function DogFinder(props: DogFinderProps) {
         id={id}
         aria-labelledby={`${id}-heading`}
         onReset={control && (() => control.onChange(emptyState))}
+        onSubmit={
+          control &&
+          ((event) =>
+            stampElapsed(event.currentTarget, event.nativeEvent.submitter, hydratedAt.current))
+        }
       >
         <details className="filters-panel" ref={panel}>
           <summary id={`${id}-heading`}>Filter and sort</summary>

@@ -31,7 +31,7 @@ let clock = Date.now();
 const logged: string[] = [];
 
 /** The host of `npm start` with its alerts, over the run's build; restarting keeps the same file. */
-async function start() {
+async function start(trustProxy = false) {
   const { site } = readValidContent(contentDir);
   const listingSource = sampleListingSource(sample, site.petfinderOrganizationId);
   // The proxy's cache keeps the test's time too, so a dog listed "a day later" is read.
@@ -54,7 +54,14 @@ async function start() {
     now: () => clock,
     log: (line) => logged.push(line),
   });
-  server = createSiteServer({ clientDir, listingSource, site, alerts: alerts.handle, listings });
+  server = createSiteServer({
+    clientDir,
+    listingSource,
+    site,
+    alerts: alerts.handle,
+    listings,
+    trustProxy,
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -95,13 +102,13 @@ function subscribe(fields: Record<string, string>, ip = '127.0.0.1') {
   });
 }
 
-async function run() {
+async function run(): Promise<{ dogs: number; sent: number; failed: number }> {
   const response = await fetch(`${url}/api/alerts/run`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${runToken}` },
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { sent: number; failed: number };
+  return (await response.json()) as { dogs: number; sent: number; failed: number };
 }
 
 function tokenIn(message: ReceivedMail, action: string): string {
@@ -202,11 +209,15 @@ describe('search alerts under npm start, with a real SMTP server', () => {
     expect(decoded(alert)).not.toContain('Ranger');
     expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // Another run sends nothing more.
-    expect(await run()).toMatchObject({ sent: 0 });
+    const quiet = await run();
+    expect(quiet).toMatchObject({ sent: 0 });
 
-    // A corgi on the listing service, a day later: one more message, with that dog only.
-    clock += dayMs;
+    // A corgi on the listing service: held back until a day has passed, then one message.
+    clock += 120_000;
     sample.addAnimal(listedDog(72999001, 'Pixel', 'Cardigan Welsh Corgi', new Date(clock - 1_000)));
+    // Seen (one dog more), but Ann heard from us today.
+    expect(await run()).toMatchObject({ dogs: quiet.dogs + 1, sent: 0 });
+    clock += dayMs;
     const listed = await run();
     expect(listed).toMatchObject({ sent: 1 });
     const second = mail.received[3]!;
@@ -375,6 +386,29 @@ describe('the alerts endpoints against abuse', () => {
     expect(unauthorised.status).toBe(401);
     expect((await fetch(`${url}/api/alerts/export`)).status).toBe(401);
   });
+
+  it('bounds the sign-ups of the whole site a day, whatever the networks', async () => {
+    // Behind a proxy each post comes from another network: only the site's daily limit holds.
+    await stop();
+    await start(true);
+    const before = mail.received.length;
+    const statuses: Record<number, number> = {};
+    for (let index = 0; index < 230; index += 1) {
+      const answer = await fetch(`${url}/api/alerts/subscribe`, {
+        method: 'POST',
+        headers: {
+          Origin: url,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Forwarded-For': `2001:db8:${index.toString(16)}::1`,
+        },
+        body: new URLSearchParams({ email: `many${index}@example.org` }),
+      });
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    }
+    console.info('Alerts: 230 sign-ups from 230 networks answered', statuses);
+    expect(statuses).toEqual({ 200: 200, 429: 30 });
+    expect(mail.received.length - before).toBe(200);
+  }, 120_000);
 
   it('keeps no secret, token or address in a log line', () => {
     expect(logged.join('\n')).not.toMatch(/@|token|secret/i);
