@@ -457,7 +457,7 @@ class ContentReader {
       const page = mapStrings(parsed.data, fill) as Page;
       // `rescue` reads pages for their words, not their HTML: only the build cleans it.
       const pageHtml = (html: string) =>
-        this.sanitize ? markOutsideLinks(sanitizeHtml(html, ['h2'])) : html;
+        this.sanitize ? withoutEmptyLinks(markOutsideLinks(sanitizeHtml(html, ['h2']))) : html;
       const inline = (markdown: string) => pageHtml(marked.parseInline(markdown, { async: false }));
       pages[basename(name, '.md')] = {
         ...page,
@@ -489,6 +489,21 @@ class ContentReader {
     });
     return undefined;
   }
+}
+
+/**
+ * A page's list items and paragraphs whose link leads nowhere (a fact the rescue left out of
+ * site.json, filled in as nothing) are left out, as the components leave out such links.
+ */
+function withoutEmptyLinks(html: string): string {
+  const leadsNowhere = (block: string) =>
+    [...block.matchAll(/<a\b([^>]*)>/g)].some(([, attributes]) => {
+      const href = /\bhref="([^"]*)"/.exec(attributes ?? '')?.[1] ?? '';
+      return href === '' || href === 'mailto:' || href === 'tel:';
+    });
+  return html.replace(/<(li|p)>(?:(?!<\/?\1>)[\s\S])*?<\/\1>\n?/g, (block) =>
+    leadsNowhere(block) ? '' : block,
+  );
 }
 
 /** Only raw HTML (`<`) and links (`](`, `]:`) can carry what the sanitizer removes from Markdown. */

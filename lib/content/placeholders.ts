@@ -1,4 +1,5 @@
 import { resolvedSchema, type JsonSchema } from './schemas.ts';
+import { mailbox } from './siteFacts.ts';
 import type { Site } from './types.generated.ts';
 
 /**
@@ -43,6 +44,10 @@ function factOf(site: Site, name: string): string | undefined {
   if (made) return made(site);
   const path = name.split('.');
   if (!isTextField(resolvedSchema('site.schema.json'), path)) return undefined;
+  // A mailbox the rescue has not set is its contact address, as in the components.
+  if (path[0] === 'emails' && path.length === 2) {
+    return mailbox(site, path[1] as keyof NonNullable<Site['emails']>);
+  }
   const value = path.reduce<unknown>(
     (at, key) => (at as Record<string, unknown> | undefined)?.[key],
     site,
