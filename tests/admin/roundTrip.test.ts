@@ -95,6 +95,7 @@ describe(
       await page.setViewportSize({ width: 1280, height: 6_000 });
       const saved: string[] = [];
       for (const entry of entries(root)) {
+        process.stderr.write(`ROUNDTRIP ${entry}\n`);
         await openEntry(page, entry);
         if (await saveIfChanged(page)) saved.push(entry);
       }

@@ -14,7 +14,7 @@ export default function Page({ site, page }: MarkdownPageData) {
           </a>
         </p>
       )}
-      {recognition && (
+      {recognition && site.award && (
         <>
           <h2>{recognition.heading}</h2>
           <p className="note">{site.award}</p>
