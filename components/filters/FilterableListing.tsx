@@ -7,13 +7,7 @@ import { DogFinder, filterAttributes } from './DogFinder.tsx';
 import { useFilterUrl, useHydrated } from './useFilterUrl.ts';
 
 /** A listing's masonry of animal cards with filters and sorting; the choice lives in the URL. */
-export function FilterableListing({
-  animals,
-  alertsEnabled,
-}: {
-  animals: ListedAnimal[];
-  alertsEnabled: boolean;
-}) {
+export function FilterableListing({ animals }: { animals: ListedAnimal[] }) {
   const [wanted, setState] = useFilterUrl();
   const hydrated = useHydrated();
   const dogs = useMemo(
@@ -31,7 +25,6 @@ export function FilterableListing({
       id="listing-filters"
       dogs={dogs}
       sortEnabled={hydrated}
-      alertsEnabled={alertsEnabled}
       control={{ state, onChange: setState, count }}
     >
       <ul className="listing-masonry">

@@ -18,8 +18,6 @@ interface LiveListingProps {
   emptyText: MessageKey;
   /** Offers filters and sorting over the animals. */
   filterable?: boolean;
-  /** With filters: offers e-mail alerts for them too. */
-  alertsEnabled?: boolean;
 }
 
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
@@ -29,7 +27,6 @@ export function LiveListing({
   animals: snapshot,
   emptyText,
   filterable = false,
-  alertsEnabled = false,
 }: LiveListingProps) {
   const t = useT();
   const {
@@ -83,7 +80,7 @@ export function LiveListing({
       {animals.length === 0 ? (
         <p>{t(emptyText)}</p>
       ) : filterable ? (
-        <FilterableListing animals={animals} alertsEnabled={alertsEnabled} />
+        <FilterableListing animals={animals} />
       ) : (
         <ul className="listing-masonry">
           {animals.map((animal) => (

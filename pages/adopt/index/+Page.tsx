@@ -2,7 +2,7 @@ import { LiveListing } from '#components/listings/LiveListing.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ animals, alertsEnabled }: Data) {
+export default function Page({ animals }: Data) {
   const t = useT();
   return (
     <>
@@ -15,7 +15,6 @@ export default function Page({ animals, alertsEnabled }: Data) {
         listing="adoptable"
         animals={animals}
         filterable
-        alertsEnabled={alertsEnabled}
         emptyText="listing.emptyAdoptable"
       />
     </>
