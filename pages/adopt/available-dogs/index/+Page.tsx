@@ -6,7 +6,7 @@ import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
+export default function Page({ dogs, breeds, positions, hasFees, adoptionFormUrl }: Data) {
   const t = useT();
   return (
     <>
@@ -14,7 +14,7 @@ export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
         trail={[{ label: t('nav.adopt'), href: '/adopt' }, { label: t('nav.availableDogs') }]}
       />
       <h1>{t('nav.readyForAdoption')}</h1>
-      <p className="note">{t('adopt.availableFeeNote')}</p>
+      {hasFees && <p className="note">{t('adopt.availableFeeNote')}</p>}
       {adoptionFormUrl && (
         <p>
           <ExternalLink className="button" href={adoptionFormUrl}>
@@ -22,7 +22,7 @@ export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
           </ExternalLink>
         </p>
       )}
-      <DogFinder id="dog-filters" dogs={dogs} sortEnabled={false}>
+      <DogFinder id="dog-filters" dogs={dogs} breeds={breeds} sortEnabled={false}>
         <ul className="card-grid">
           {dogs.map(({ dog, ...facts }, index) => (
             <PhotoCard
