@@ -100,7 +100,7 @@ export default function Page({ site, partners, page }: Data) {
           </ExternalLink>
         </section>
       )}
-      {partnersSection && (
+      {partnersSection && partners.length > 0 && (
         <section aria-labelledby="partners">
           <h2 id="partners">{partnersSection.heading}</h2>
           <ul className="card-grid partner-grid">

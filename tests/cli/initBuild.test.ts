@@ -83,6 +83,8 @@ describe("a second rescue's site, from rescue init to the build", { timeout: 600
     expect(home).toContain('Badger State Beagle Rescue');
     expect(home).toContain('608-555-0199');
     expect(home).toContain('Beagles');
+    // A section with nothing to show is left out, its heading too.
+    expect(home).not.toContain('Our partners');
     // The new colours, as the stylesheet's custom properties, and the new logo.
     const css = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.css'))
