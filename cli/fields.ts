@@ -1,8 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
-import { inEditorStyle } from '#lib/content/rules.ts';
 import { describeError, resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
-import { validatorFor } from '#lib/content/validators.ts';
+import { valueChecks } from './valueChecks.ts';
 
 /** How a field holds photos: a list of {href, alt}, one {href, alt}, or a bare href. */
 export type PhotoKind = 'list' | 'object' | 'href';
@@ -51,7 +50,9 @@ function isPhoto(schema: JsonSchema): boolean {
 /** Turns typed text into the field's value, or throws a sentence saying what is wrong with it. */
 export function readValue(collection: CollectionKey, field: Field, text: string): unknown {
   const value = markdownStyled(collection, field, coerce(field, text));
-  const validate = validatorFor(`${collections[collection].schema}#/properties/${field.name}`);
+  const validate = valueChecks().validatorFor(
+    `${collections[collection].schema}#/properties/${field.name}`,
+  );
   if (validate(value)) return value;
   const { pointer, message } = describeError(validate.errors![0]!);
   throw new InvalidArgumentError(`${field.title}${pointer ? ` ${pointer}` : ''} ${message}.`);
@@ -61,7 +62,7 @@ export function readValue(collection: CollectionKey, field: Field, text: string)
 function markdownStyled(collection: CollectionKey, field: Field, value: unknown): unknown {
   const markdownFields: readonly string[] = collections[collection].markdownFields;
   return typeof value === 'string' && markdownFields.includes(field.name)
-    ? inEditorStyle(value)
+    ? valueChecks().inEditorStyle(value)
     : value;
 }
 

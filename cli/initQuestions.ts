@@ -3,7 +3,7 @@ import { basename, extname, resolve } from 'node:path';
 import { slugOf } from '#lib/content/rules.ts';
 import { describeError, resolvedSchema } from '#lib/content/schemas.ts';
 import type { Site } from '#lib/content/types.generated.ts';
-import { validatorFor } from '#lib/content/validators.ts';
+import { valueChecks } from './valueChecks.ts';
 
 /** The answers of `rescue init`, as site.json holds them (logo: the file to copy in, '' to draw one). */
 export interface InitAnswers {
@@ -49,7 +49,7 @@ const words = (pointer: string) => {
 
 /** Checks a value of a top-level site.json field with its schema; throws the first problem, as a sentence. */
 function checked<T>(field: string, title: string, value: T): T {
-  const validate = validatorFor(`site.schema.json#/properties/${field}`);
+  const validate = valueChecks().validatorFor(`site.schema.json#/properties/${field}`);
   if (validate(value)) return value;
   const { pointer, message } = describeError(validate.errors![0]!);
   const part = pointer ? words(`${field}${pointer.replace(/\/\d+/g, '')}`).title : title;

@@ -16,6 +16,7 @@ import {
   repeatable,
   yesOption,
 } from './options.ts';
+import { loadValueChecks } from './valueChecks.ts';
 
 /** Where the CLI talks to: the process's streams, or a test's buffers. */
 export interface Io {
@@ -90,6 +91,8 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
         ),
     })
     .configureHelp({ showGlobalOptions: true })
+    // A command's flags are checked as they are read; what checks them loads once one is chosen.
+    .hook('preSubcommand', loadValueChecks)
     .exitOverride();
 
   const contextOf = (command: Command): Context => {

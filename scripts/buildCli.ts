@@ -3,7 +3,7 @@
 // TypeScript nor schemas. Runs on `npm install` (the `prepare` script), before the tests, and
 // from cli/bin.js when a source it was compiled from has changed (cli/dist/sources.json).
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv/dist/2020.js';
@@ -80,22 +80,23 @@ export async function buildCli(): Promise<void> {
     metafile: true,
     logLevel: 'warning',
   });
-  // What the build was compiled from (its sources, lib/content, the schemas), by content hash:
-  // cli/bin.js compares them before each run and recompiles when one has changed.
+  // What the build was compiled from (its sources, lib/content, the schemas), by content hash,
+  // size and modification time: cli/bin.js compares them before each run and recompiles when one
+  // has changed.
   const inputs = Object.keys(metafile.inputs).filter((path) => !path.startsWith('node_modules/'));
   const sources = Object.fromEntries(
-    [...inputs, 'scripts/buildCli.ts'].sort().map((path) => [path, sourceHash(path)]),
+    [...inputs, 'scripts/buildCli.ts'].sort().map((path) => [path, source(path)]),
   );
   writeFileSync(join(outdir, 'sources.json'), `${JSON.stringify(sources, null, 2)}\n`);
   rmSync(cliDist, { recursive: true, force: true });
   renameSync(outdir, cliDist);
 }
 
-/** The hash cli/bin.js computes the same way (sha256 of the file's bytes, hex). */
-function sourceHash(path: string): string {
-  return createHash('sha256')
-    .update(readFileSync(join(root, path)))
-    .digest('hex');
+/** A source as cli/bin.js checks it: its size and modification time, else its sha256 (hex). */
+function source(path: string): { size: number; mtimeMs: number; sha256: string } {
+  const file = join(root, path);
+  const { size, mtimeMs } = statSync(file);
+  return { size, mtimeMs, sha256: createHash('sha256').update(readFileSync(file)).digest('hex') };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildCli();

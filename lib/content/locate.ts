@@ -1,14 +1,14 @@
-import {
-  findNodeAtLocation,
-  parse,
-  parseTree,
-  printParseErrorCode,
-  type Node,
-  type ParseError,
-} from 'jsonc-parser';
+import { createRequire as requireFrom } from 'node:module';
+import type * as Jsonc from 'jsonc-parser';
 import { isMap, isScalar, type Node as YamlNode } from 'yaml';
 import { parseFrontMatter, splitFrontMatter } from './frontMatter.ts';
 import { placeOf, type SourcePlace } from './problems.ts';
+
+// jsonc-parser is loaded the first time a JSON file has a syntax error or a problem is placed at
+// its line: `rescue validate` over valid content starts without it.
+const requireModule = requireFrom(import.meta.url);
+let jsonc: typeof Jsonc | undefined;
+const jsoncParser = () => (jsonc ??= requireModule('jsonc-parser') as typeof Jsonc);
 
 /** The segments of a JSON pointer: `/photos/0/href` → ['photos', 0, 'href']. */
 function pointerPath(pointer: string): (string | number)[] {
@@ -21,7 +21,7 @@ function pointerPath(pointer: string): (string | number)[] {
 }
 
 /** jsonc-parser's error names in words, as V8 words them where it has the same error. */
-const jsonErrorReasons: Record<ReturnType<typeof printParseErrorCode>, string> = {
+const jsonErrorReasons: Record<ReturnType<typeof Jsonc.printParseErrorCode>, string> = {
   InvalidSymbol: 'Unexpected character or word',
   InvalidNumberFormat: 'Badly written number',
   PropertyNameExpected: 'Expected double-quoted property name',
@@ -46,7 +46,8 @@ const jsonErrorReasons: Record<ReturnType<typeof printParseErrorCode>, string> =
  * V8's own message often names no position (Node 20), so jsonc-parser finds it.
  */
 export function jsonSyntaxError(text: string): { reason: string; place: SourcePlace } | undefined {
-  const errors: ParseError[] = [];
+  const { parse, printParseErrorCode } = jsoncParser();
+  const errors: Jsonc.ParseError[] = [];
   parse(text, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
   if (!first) return undefined;
@@ -63,6 +64,7 @@ export function jsonSyntaxError(text: string): { reason: string; place: SourcePl
 export function locateInJson(text: string, pointer: string): SourcePlace {
   const syntax = jsonSyntaxError(text);
   if (syntax) return syntax.place;
+  const { findNodeAtLocation, parseTree } = jsoncParser();
   const root = parseTree(text);
   if (!root) return { line: 1, column: 1 };
   const path = pointerPath(pointer);
@@ -70,7 +72,7 @@ export function locateInJson(text: string, pointer: string): SourcePlace {
     const node = findNodeAtLocation(root, path.slice(0, depth));
     if (!node) continue;
     // A property's value: point at its name, where people read the field.
-    const target: Node = node.parent?.type === 'property' ? node.parent : node;
+    const target: Jsonc.Node = node.parent?.type === 'property' ? node.parent : node;
     return placeOf(text, target.offset);
   }
   return placeOf(text, root.offset);

@@ -72,21 +72,20 @@ export function photoFileProblems(
   contentDir: string,
   records: CollectionRecords,
 ): ContentProblem[] {
-  // Records often share a photo: each file is read once.
-  const checked = new Map<string, PhotoCheck>();
+  // Records often share a photo: each file is looked for and read once. Missing photos are
+  // already reported (undefined here).
+  const checked = new Map<string, PhotoCheck | undefined>();
   const checkOnce = (path: string) => {
-    let check = checked.get(path);
-    if (!check) checked.set(path, (check = checkPhoto(path)));
-    return check;
+    if (!checked.has(path)) checked.set(path, existsSync(path) ? checkPhoto(path) : undefined);
+    return checked.get(path);
   };
   const checks = collectionKeys.flatMap((key) =>
     (records[key] as unknown as Record<string, unknown>[]).flatMap((record) =>
       photoPaths(record).map(([pointer, href]): ContentProblem | undefined => {
-        const path = join(contentDir, 'media', href);
-        // Missing photos are already reported; other files (an SVG logo) are copied as they are.
-        if (!rasterImage.test(extname(href)) || !existsSync(path)) return undefined;
-        const check = checkOnce(path);
-        if (check.ok) return undefined;
+        // Other files (an SVG logo) are copied as they are.
+        if (!rasterImage.test(extname(href))) return undefined;
+        const check = checkOnce(join(contentDir, 'media', href));
+        if (!check || check.ok) return undefined;
         return contentProblem(
           check.code,
           `${basename(contentDir)}/${collections[key].dir}/${String(record.id)}.json`,

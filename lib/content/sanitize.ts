@@ -1,11 +1,13 @@
 import { createRequire as requireFrom } from 'node:module';
-import { Parser } from 'htmlparser2';
+import type * as htmlparser2 from 'htmlparser2';
 import type sanitize from 'sanitize-html';
 
 // sanitize-html (with postcss) is loaded the first time HTML is cleaned: the build does, while
-// `rescue validate` only looks for what it would remove, and starts without it.
+// `rescue validate` only looks for what it would remove, and starts without it. htmlparser2 is
+// loaded the first time a field holds more than bare allowed tags: most content never does.
 const requireModule = requireFrom(import.meta.url);
 let cleaner: typeof sanitize | undefined;
+let htmlParser: typeof htmlparser2.Parser | undefined;
 
 // The only HTML a content field may carry: text formatting, lists and plain links.
 const allowedTags = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4'];
@@ -48,7 +50,8 @@ export function findUnsafeHtml(html: string): string[] {
   // Most fields hold only bare allowed tags: no need to parse those.
   if (onlyBareAllowedTags.test(html)) return [];
   const found = new Set<string>();
-  const parser = new Parser({
+  htmlParser ??= (requireModule('htmlparser2') as typeof htmlparser2).Parser;
+  const parser = new htmlParser({
     onopentag(name, attribs) {
       if (!allowedTags.includes(name)) found.add(`<${name}> element`);
       for (const [attribute, value] of Object.entries(attribs)) {
