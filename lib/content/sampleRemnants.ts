@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import { contentProblem, placeOf, type ContentProblem } from './problems.ts';
-import { isSampleSite, photoHash, sampleRescue } from './sampleRescue.ts';
+import { isSampleSite, mayBeSamplePhoto, photoKey, sampleRescue } from './sampleRescue.ts';
 
 const textFile = new Set(['.json', '.md', '.yml', '.yaml']);
 
@@ -18,13 +18,17 @@ export function sampleRemnantProblems(
   const problems: ContentProblem[] = [];
   for (const file of filesUnder(contentDir)) {
     const shown = relative(root, file);
-    const data = readFileSync(file);
-    if (sampleRescue.photoHashes.has(photoHash(data))) {
-      problems.push(contentProblem('sample-photo', shown, '', "is the sample rescue's picture"));
+    if (!textFile.has(extname(file))) {
+      // A photo is read only when its size is one of the sample's.
+      if (
+        mayBeSamplePhoto(statSync(file).size) &&
+        sampleRescue.photos.has(photoKey(readFileSync(file)))
+      ) {
+        problems.push(contentProblem('sample-photo', shown, '', "is the sample rescue's picture"));
+      }
       continue;
     }
-    if (!textFile.has(extname(file))) continue;
-    const text = data.toString('utf8');
+    const text = readFileSync(file, 'utf8');
     const lower = text.toLowerCase();
     const found: { at: number; what: string; length: number }[] = [];
     for (const { what, text: fact } of sampleRescue.facts) {

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { photoHash, sampleRescue } from '#lib/content/sampleRescue.ts';
+import { photoKey, sampleRescue } from '#lib/content/sampleRescue.ts';
 import { editJson } from '../support/contentCopy.ts';
 import { makeSite } from './fixtures.ts';
 import { rescue } from './run.ts';
@@ -92,7 +92,7 @@ describe('the sample rescue as the checks know it', () => {
       expect(site.toLowerCase()).toContain(text.toLowerCase());
     const media = readdirSync(resolve('content/media'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => photoHash(readFileSync(join(entry.parentPath, entry.name))));
-    expect(new Set(media)).toEqual(sampleRescue.photoHashes);
+      .map((entry) => photoKey(readFileSync(join(entry.parentPath, entry.name))));
+    expect(new Set(media)).toEqual(sampleRescue.photos);
   });
 });
