@@ -7,7 +7,13 @@ import { DogFinder, filterAttributes } from './DogFinder.tsx';
 import { useFilterUrl, useHydrated } from './useFilterUrl.ts';
 
 /** A listing's masonry of animal cards with filters and sorting; the choice lives in the URL. */
-export function FilterableListing({ animals }: { animals: ListedAnimal[] }) {
+export function FilterableListing({
+  animals,
+  alertsEnabled,
+}: {
+  animals: ListedAnimal[];
+  alertsEnabled: boolean;
+}) {
   const [wanted, setState] = useFilterUrl();
   const hydrated = useHydrated();
   const dogs = useMemo(
@@ -25,6 +31,7 @@ export function FilterableListing({ animals }: { animals: ListedAnimal[] }) {
       id="listing-filters"
       dogs={dogs}
       sortEnabled={hydrated}
+      alertsEnabled={alertsEnabled}
       control={{ state, onChange: setState, count }}
     >
       <ul className="listing-masonry">

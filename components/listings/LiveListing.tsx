@@ -18,6 +18,8 @@ interface LiveListingProps {
   emptyText: MessageKey;
   /** Offers filters and sorting over the animals. */
   filterable?: boolean;
+  /** With filters: offers e-mail alerts for them too. */
+  alertsEnabled?: boolean;
 }
 
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
@@ -27,6 +29,7 @@ export function LiveListing({
   animals: snapshot,
   emptyText,
   filterable = false,
+  alertsEnabled = false,
 }: LiveListingProps) {
   const t = useT();
   const {
@@ -80,7 +83,7 @@ export function LiveListing({
       {animals.length === 0 ? (
         <p>{t(emptyText)}</p>
       ) : filterable ? (
-        <FilterableListing animals={animals} />
+        <FilterableListing animals={animals} alertsEnabled={alertsEnabled} />
       ) : (
         <ul className="listing-masonry">
           {animals.map((animal) => (

@@ -2,7 +2,7 @@ import { LiveListing } from '#components/listings/LiveListing.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ animals }: Data) {
+export default function Page({ animals, alertsEnabled }: Data) {
   const t = useT();
   return (
     <>
@@ -15,6 +15,7 @@ export default function Page({ animals }: Data) {
         listing="adoptable"
         animals={animals}
         filterable
+        alertsEnabled={alertsEnabled}
         emptyText="listing.emptyAdoptable"
       />
     </>

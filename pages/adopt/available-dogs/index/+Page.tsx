@@ -6,7 +6,7 @@ import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
+export default function Page({ dogs, positions, adoptionFormUrl, alertsEnabled }: Data) {
   const t = useT();
   return (
     <>
@@ -22,7 +22,7 @@ export default function Page({ dogs, positions, adoptionFormUrl }: Data) {
           </ExternalLink>
         </p>
       )}
-      <DogFinder id="dog-filters" dogs={dogs} sortEnabled={false}>
+      <DogFinder id="dog-filters" dogs={dogs} sortEnabled={false} alertsEnabled={alertsEnabled}>
         <ul className="card-grid">
           {dogs.map(({ dog, ...facts }, index) => (
             <PhotoCard
