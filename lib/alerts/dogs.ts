@@ -1,5 +1,7 @@
 /** The dogs alerts and feeds speak of, from both lists, and the saved search they are matched with. */
+import { bundledMessages, bundledSite } from '../content/bundledSite.ts';
 import type { Dog } from '../content/types.generated.ts';
+import { catalogueTranslator } from '../messages/catalogue.ts';
 import { fromAnimal, fromDog } from '../filters/dogFacts.ts';
 import {
   allOptions,
@@ -80,11 +82,13 @@ export function matchesSearch(dog: AlertDog, search: string): boolean {
 /** The search in words: values of one facet are alternatives, 'Corgi or Mixed breed, Good with cats'. */
 export function describeSearch(search: string): string {
   const chosen = chosenOf(search);
+  // The options' words are the filter form's, from the message catalogue.
+  const t = catalogueTranslator(bundledMessages, bundledSite.animal);
   const facets = facetNames
     .map((facet) =>
       allOptions
         .filter((option) => option.facet === facet && chosen[facet]?.includes(option.value))
-        .map(({ label }) => label)
+        .map(({ label }) => t(label))
         .join(' or '),
     )
     .filter(Boolean);
