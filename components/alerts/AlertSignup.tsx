@@ -1,5 +1,6 @@
 import { alertWords as words } from '#lib/alerts/words.ts';
-import { honeypotField } from '#lib/forms/forms.ts';
+import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
+import { elapsedFieldClass } from './elapsed.ts';
 
 export const alertsEndpoint = '/api/alerts/';
 
@@ -32,6 +33,7 @@ export function AlertSignup({ formId, enabled }: { formId: string; enabled: bool
               <input name={honeypotField} tabIndex={-1} autoComplete="off" />
             </label>
           </div>
+          <input type="hidden" name={elapsedField} className={elapsedFieldClass} disabled />
           <button
             type="submit"
             className="button"

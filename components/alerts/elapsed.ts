@@ -1,17 +1,16 @@
-import { elapsedField } from '#lib/forms/forms.ts';
+/** The sign-up's timing field (AlertSignup.tsx), prerendered switched off: it posts nothing. */
+export const elapsedFieldClass = 'alert-elapsed';
 
 /**
  * Before a sign-up leaves, tells the server how long the page had been open, as the forms' script
- * does: posts quicker than a person are sent back. Without JavaScript nothing is timed.
+ * does: posts quicker than a person are sent back. Without JavaScript nothing is timed. The field
+ * is found by its class, so this script needs neither its name nor the forms' module.
  */
 export function stampElapsed(form: HTMLFormElement, submitter: unknown, since: number): void {
-  if (!(submitter instanceof HTMLButtonElement) || !submitter.formAction.endsWith('/subscribe')) {
-    return;
-  }
-  const field =
-    form.querySelector<HTMLInputElement>(`input[name="${elapsedField}"]`) ??
-    form.appendChild(
-      Object.assign(document.createElement('input'), { type: 'hidden', name: elapsedField }),
-    );
+  const field = form.querySelector<HTMLInputElement>(`.${elapsedFieldClass}`);
+  if (!field) return;
+  field.disabled = !(
+    submitter instanceof HTMLButtonElement && submitter.formAction.endsWith('/subscribe')
+  );
   field.value = String(Math.round(performance.now() - since));
 }

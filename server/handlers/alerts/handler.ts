@@ -7,7 +7,7 @@ import {
 } from '#lib/alerts/dogs.ts';
 import { alertWords as words } from '#lib/alerts/words.ts';
 import type { Site } from '#lib/content/types.generated.ts';
-import { elapsedField, honeypotField } from '#lib/forms/forms.ts';
+import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { isEmailAddress } from '#lib/forms/validate.ts';
 import { atomFeed } from '#lib/seo/feeds.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';

@@ -7,14 +7,13 @@ import { MessagesContext } from '#components/Messages.tsx';
 import { bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import {
-  elapsedField,
   forms,
   formsEndpoint,
-  honeypotField,
   isFormName,
   type FormName,
   type FormState,
 } from '#lib/forms/forms.ts';
+import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { pickAnswers, validate } from '#lib/forms/validate.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Delivery } from './delivery.ts';
