@@ -55,6 +55,6 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   // Only a hydrating page's own message groups go to the browser.
   const groups = config.clientMessages;
   return groups
-    ? { documentHtml, pageContext: { messages: clientMessages(messages, groups, site.animal) } }
+    ? { documentHtml, pageContext: { messages: clientMessages(messages, groups, site) } }
     : documentHtml;
 };

@@ -9,7 +9,7 @@ export function pageT(): Translate {
   const content = contentForPages();
   let t = translators.get(content);
   if (!t) {
-    t = catalogueTranslator(content.messages, content.site.animal);
+    t = catalogueTranslator(content.messages, content.site);
     translators.set(content, t);
   }
   return t;

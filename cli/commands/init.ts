@@ -9,6 +9,7 @@ import { collectionKeys, collections } from '#lib/content/collections.ts';
 import { inSchemaOrder, slugOf } from '#lib/content/rules.ts';
 import { isSampleSite } from '#lib/content/sampleRescue.ts';
 import { resolvedSchema } from '#lib/content/schemas.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import { commitFiles, gitRoot, hasCommitWith } from '#lib/git.ts';
 import { writeFileAtomically } from '#lib/writeFileAtomically.ts';
 import { shown, type Context } from '../context.ts';
@@ -39,6 +40,9 @@ const emptiedFacts = [
   'forms',
   'donationLinks',
   'videoUrl',
+  'videoPoster',
+  'adoptionFees',
+  'breedFilters',
   'history',
   'award',
   'wooftrax',
@@ -267,18 +271,19 @@ async function siteJson(
   return prettier.format(JSON.stringify(ordered, null, 2), { ...config, filepath: file });
 }
 
-/** The sample rescue's records, their photos and the home page's photos, as paths under content/. */
+/** The sample rescue's records, their photos and the home page's pictures, as paths under content/. */
 function sampleFiles(contentDir: string, site: Record<string, unknown>): string[] {
   const folders = collectionKeys.flatMap((key) => {
     const { dir } = collections[key];
     return [dir, `media/images/${dir}`];
   });
-  const homePhotos = ((site.homePhotos ?? []) as { href: string }[]).map(
-    ({ href }) => `media${href}`,
-  );
+  const { homePhotos = [], breeds = [], videoPoster } = site as Partial<Site>;
+  const pictures = [...homePhotos, ...breeds.flatMap(({ photo }) => photo ?? []), videoPoster]
+    .filter((photo) => photo !== undefined)
+    .map(({ href }) => `media${href}`);
   return [
     ...folders.flatMap((folder) => filesUnder(contentDir, folder)),
-    ...homePhotos.filter((path) => existsSync(join(contentDir, path))),
+    ...new Set(pictures.filter((path) => existsSync(join(contentDir, path)))),
   ];
 }
 

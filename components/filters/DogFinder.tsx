@@ -5,6 +5,7 @@ import {
   facetNames,
   offeredFieldsets,
   sorts,
+  type BreedChoice,
   type DogFacts,
   type FilterState,
   type Sort,
@@ -34,6 +35,8 @@ interface DogFinderProps {
   /** Unique on the page: names the form, its fields and its heading. */
   id: string;
   dogs: DogFacts[];
+  /** The rescue's breed choices (lib/filters/breedChoices.ts). */
+  breeds: BreedChoice[];
   /** The list of cards, each carrying `filterAttributes`. */
   children: ReactNode;
   /**
@@ -56,7 +59,7 @@ interface DogFinderProps {
  * (see lib/filters/css.ts), so they work without JavaScript; the count and the empty state too.
  */
 export function DogFinder(props: DogFinderProps) {
-  const { id, dogs, children, control, sortEnabled, alertsEnabled = false } = props;
+  const { id, dogs, breeds, children, control, sortEnabled, alertsEnabled = false } = props;
   const t = useT();
   const state = control?.state ?? emptyState;
   const field = (checked: boolean, next: () => FilterState) =>
@@ -86,7 +89,7 @@ export function DogFinder(props: DogFinderProps) {
         <details className="filters-panel" ref={panel}>
           <summary id={`${id}-heading`}>{t('filters.heading')}</summary>
           <div className="filters-fields">
-            {offeredFieldsets(dogs).map(({ legend, options }) => (
+            {offeredFieldsets(dogs, breeds).map(({ legend, options }) => (
               <fieldset key={legend}>
                 <legend>{t(legend)}</legend>
                 {options.map(({ facet, value, label, count }) => {
@@ -102,7 +105,8 @@ export function DogFinder(props: DogFinderProps) {
                     <label key={`${facet}-${value}`}>
                       <input type="checkbox" name={facet} value={value} {...field(checked, next)} />
                       <span>
-                        {t(label)} <span className="filter-option-count">({count})</span>
+                        {typeof label === 'string' ? t(label) : label.text}{' '}
+                        <span className="filter-option-count">({count})</span>
                       </span>
                     </label>
                   );

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { fromAnimal } from '#lib/filters/dogFacts.ts';
-import { matches, offeredOnly, sortDogs, sortPositions } from '#lib/filters/facets.ts';
+import {
+  filterOptions,
+  matches,
+  offeredOnly,
+  sortDogs,
+  sortPositions,
+  type BreedChoice,
+} from '#lib/filters/facets.ts';
 import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
 import { AnimalCard } from '../listings/AnimalCard.tsx';
 import { DogFinder, filterAttributes } from './DogFinder.tsx';
@@ -9,16 +16,19 @@ import { useFilterUrl, useHydrated } from './useFilterUrl.ts';
 /** A listing's masonry of animal cards with filters and sorting; the choice lives in the URL. */
 export function FilterableListing({
   animals,
+  breeds,
   alertsEnabled,
 }: {
   animals: ListedAnimal[];
+  breeds: BreedChoice[];
   alertsEnabled: boolean;
 }) {
-  const [wanted, setState] = useFilterUrl();
+  const options = useMemo(() => filterOptions(breeds), [breeds]);
+  const [wanted, setState] = useFilterUrl(options);
   const hydrated = useHydrated();
   const dogs = useMemo(
-    () => animals.map((animal) => ({ ...fromAnimal(animal), animal })),
-    [animals],
+    () => animals.map((animal) => ({ ...fromAnimal(animal, breeds), animal })),
+    [animals, breeds],
   );
   const positions = useMemo(() => sortPositions(dogs), [dogs]);
   const state = offeredOnly(wanted, dogs);
@@ -30,6 +40,7 @@ export function FilterableListing({
     <DogFinder
       id="listing-filters"
       dogs={dogs}
+      breeds={breeds}
       sortEnabled={hydrated}
       alertsEnabled={alertsEnabled}
       control={{ state, onChange: setState, count }}

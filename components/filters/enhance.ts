@@ -1,4 +1,9 @@
-import { queryFromState, stateFromQuery, type Facet } from '#lib/filters/facets.ts';
+import {
+  queryFromState,
+  stateFromQuery,
+  type Facet,
+  type FilterChoice,
+} from '#lib/filters/facets.ts';
 import { stampElapsed } from '../alerts/elapsed.ts';
 
 /**
@@ -13,10 +18,14 @@ export function enhanceDogFinder(finder: HTMLElement) {
   const cards = [...finder.querySelectorAll<HTMLElement>('li[data-dog]')];
   const list = cards[0]?.parentElement;
   const inputs = [...form.querySelectorAll('input')];
+  // The form offers the choices: the rescue's breeds among them.
+  const options: FilterChoice[] = inputs
+    .filter((input) => input.type === 'checkbox')
+    .map((input) => ({ facet: input.name as Facet, value: input.value }));
 
   const readForm = () => {
     const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
-    return stateFromQuery(new URLSearchParams(fields).toString());
+    return stateFromQuery(new URLSearchParams(fields).toString(), options);
   };
 
   const arrange = () => {
@@ -27,21 +36,21 @@ export function enhanceDogFinder(finder: HTMLElement) {
   };
 
   const fromUrl = () => {
-    const state = stateFromQuery(location.search);
+    const state = stateFromQuery(location.search, options);
     for (const input of inputs) {
       input.checked =
         input.name === 'sort'
           ? input.value === state.sort
           : (state.chosen[input.name as Facet]?.includes(input.value) ?? false);
     }
-    if (queryFromState(state)) {
+    if (queryFromState(state, options)) {
       panel.open = true;
       arrange();
     }
   };
 
   const toUrl = () => {
-    const query = queryFromState(readForm());
+    const query = queryFromState(readForm(), options);
     history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
     arrange();
   };

@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { queryFromState, stateFromQuery, type FilterState } from '#lib/filters/facets.ts';
+import {
+  queryFromState,
+  stateFromQuery,
+  type FilterChoice,
+  type FilterState,
+} from '#lib/filters/facets.ts';
 
 const listeners = new Set<() => void>();
 
@@ -27,20 +32,23 @@ export function useHydrated(): boolean {
  * The filter choice kept in the URL's query, so a filtered list can be shared and survives
  * reload and back/forward. The prerendered page (and hydration) shows no choice.
  */
-export function useFilterUrl(): [FilterState, (state: FilterState) => void] {
+export function useFilterUrl(options: FilterChoice[]): [FilterState, (state: FilterState) => void] {
   const search = useSyncExternalStore(
     subscribe,
     () => location.search,
     () => '',
   );
-  const state = useMemo(() => stateFromQuery(search), [search]);
-  const setState = useCallback((next: FilterState) => {
-    history.replaceState(
-      history.state,
-      '',
-      `${location.pathname}${queryFromState(next)}${location.hash}`,
-    );
-    for (const listener of listeners) listener();
-  }, []);
+  const state = useMemo(() => stateFromQuery(search, options), [search, options]);
+  const setState = useCallback(
+    (next: FilterState) => {
+      history.replaceState(
+        history.state,
+        '',
+        `${location.pathname}${queryFromState(next, options)}${location.hash}`,
+      );
+      for (const listener of listeners) listener();
+    },
+    [options],
+  );
   return [state, setState];
 }

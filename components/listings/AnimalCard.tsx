@@ -1,4 +1,4 @@
-import { fromAnimal } from '#lib/filters/dogFacts.ts';
+import { animalGoodWith } from '#lib/filters/dogFacts.ts';
 import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { GoodWithBadges } from '../filters/GoodWithBadges.tsx';
 import { useT } from '../Messages.tsx';
@@ -36,7 +36,7 @@ export function AnimalCard({ animal, eager }: AnimalCardProps) {
             <strong>{t('listing.breed')}</strong> {animal.breed}
           </p>
         )}
-        <GoodWithBadges goodWith={fromAnimal(animal).goodWith} />
+        <GoodWithBadges goodWith={animalGoodWith(animal)} />
         <a className="button" href={`/details/${animal.id}`}>
           {t('listing.moreInfo')}
           <span className="visually-hidden">{t('listing.aboutHidden', { name: animal.name })}</span>

@@ -1,4 +1,5 @@
 import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
+import type { BreedChoice } from '#lib/filters/facets.ts';
 import type { ListingName } from '#lib/listings/queries.ts';
 import type { MessageKey } from '#lib/messages/format.ts';
 import { FilterableListing } from '../filters/FilterableListing.tsx';
@@ -16,8 +17,8 @@ interface LiveListingProps {
   /** The build's snapshot; null when the build could not reach the service. */
   animals: ListedAnimal[] | null;
   emptyText: MessageKey;
-  /** Offers filters and sorting over the animals. */
-  filterable?: boolean;
+  /** Offers filters and sorting over the animals, with these breed choices. */
+  filterBreeds?: BreedChoice[];
   /** With filters: offers e-mail alerts for them too. */
   alertsEnabled?: boolean;
 }
@@ -28,7 +29,7 @@ export function LiveListing({
   page,
   animals: snapshot,
   emptyText,
-  filterable = false,
+  filterBreeds,
   alertsEnabled = false,
 }: LiveListingProps) {
   const t = useT();
@@ -82,8 +83,8 @@ export function LiveListing({
     <>
       {animals.length === 0 ? (
         <p>{t(emptyText)}</p>
-      ) : filterable ? (
-        <FilterableListing animals={animals} alertsEnabled={alertsEnabled} />
+      ) : filterBreeds ? (
+        <FilterableListing animals={animals} breeds={filterBreeds} alertsEnabled={alertsEnabled} />
       ) : (
         <ul className="listing-masonry">
           {animals.map((animal) => (

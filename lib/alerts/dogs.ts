@@ -1,19 +1,19 @@
 /** The dogs alerts and feeds speak of, from both lists, and the saved search they are matched with. */
-import { bundledMessages, bundledSite } from '../content/bundledSite.ts';
-import type { Dog } from '../content/types.generated.ts';
-import { catalogueTranslator } from '../messages/catalogue.ts';
+import type { Dog, Site } from '../content/types.generated.ts';
+import { breedChoices } from '../filters/breedChoices.ts';
 import { fromAnimal, fromDog } from '../filters/dogFacts.ts';
 import {
-  allOptions,
   defaultSort,
   facetNames,
+  filterOptions,
   matches,
   queryFromState,
   stateFromQuery,
+  type BreedChoice,
   type FacetValues,
-  type FilterState,
 } from '../filters/facets.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
+import type { Translate } from '../messages/format.ts';
 import { alertWords } from './words.ts';
 
 /** A listed dog as an alert or a feed entry shows it. */
@@ -33,7 +33,11 @@ export interface AlertDog {
 }
 
 /** The available local dogs; `firstCommitted` (file name → ms) tells when each was listed. */
-export function localAlertDogs(dogs: Dog[], firstCommitted?: Map<string, number>): AlertDog[] {
+export function localAlertDogs(
+  dogs: Dog[],
+  breeds: BreedChoice[],
+  firstCommitted?: Map<string, number>,
+): AlertDog[] {
   return dogs
     .filter((dog) => dog.dogAdoptionStatus === 'Available')
     .map((dog) => {
@@ -45,12 +49,12 @@ export function localAlertDogs(dogs: Dog[], firstCommitted?: Map<string, number>
         summary: [dog.dogBreed, dog.dogAge, dog.dogGender].join(', '),
         ...(dog.dogPhotoLink[0] && { photo: dog.dogPhotoLink[0] }),
         ...(committed !== undefined && { listedAt: new Date(committed).toISOString() }),
-        values: fromDog(dog).values,
+        values: fromDog(dog, breeds).values,
       };
     });
 }
 
-export function listingAlertDog(animal: ListedAnimal): AlertDog {
+export function listingAlertDog(animal: ListedAnimal, breeds: BreedChoice[]): AlertDog {
   const photo = animal.photos[0]?.medium;
   return {
     key: `listing:${animal.id}`,
@@ -59,40 +63,43 @@ export function listingAlertDog(animal: ListedAnimal): AlertDog {
     summary: [animal.breed, animal.age, animal.gender].filter(Boolean).join(', '),
     ...(photo && { photo: { href: photo, alt: animal.name } }),
     ...(animal.publishedAt && { listedAt: animal.publishedAt }),
-    values: fromAnimal(animal).values,
+    values: fromAnimal(animal, breeds).values,
   };
 }
 
-/** A saved search: the list page's filter fields, as its canonical query ('' for any dog). */
-export function searchOf(params: URLSearchParams | string): string {
-  return queryFromState({
-    chosen: stateFromQuery(params.toString()).chosen,
-    sort: defaultSort,
-  }).replace(/^\?/, '');
+/** A site's saved searches: the list pages' filter fields, matched and put in words. */
+export interface Searches {
+  /** A search as the filter fields' canonical query ('' for any dog). */
+  of(params: URLSearchParams | string): string;
+  matches(dog: AlertDog, search: string): boolean;
+  /** In words: values of one facet are alternatives, 'Corgi or Mixed breed, Good with cats'. */
+  describe(search: string): string;
 }
 
-export function chosenOf(search: string): FilterState['chosen'] {
-  return stateFromQuery(search).chosen;
-}
-
-export function matchesSearch(dog: AlertDog, search: string): boolean {
-  return matches(dog, { chosen: chosenOf(search) });
-}
-
-/** The search in words: values of one facet are alternatives, 'Corgi or Mixed breed, Good with cats'. */
-export function describeSearch(search: string): string {
-  const chosen = chosenOf(search);
-  // The options' words are the filter form's, from the message catalogue.
-  const t = catalogueTranslator(bundledMessages, bundledSite.animal);
-  const facets = facetNames
-    .map((facet) =>
-      allOptions
-        .filter((option) => option.facet === facet && chosen[facet]?.includes(option.value))
-        .map(({ label }) => t(label))
-        .join(' or '),
-    )
-    .filter(Boolean);
-  return facets.length === 0 ? alertWords.anyDog : facets.join(', ');
+/** The searches of a site, with the filter form's words (`t` over its message catalogue). */
+export function siteSearches(site: Site, t: Translate): Searches {
+  const options = filterOptions(breedChoices(site));
+  const chosenOf = (search: string) => stateFromQuery(search, options).chosen;
+  return {
+    of: (params) =>
+      queryFromState(
+        { chosen: stateFromQuery(params.toString(), options).chosen, sort: defaultSort },
+        options,
+      ).replace(/^\?/, ''),
+    matches: (dog, search) => matches(dog, { chosen: chosenOf(search) }),
+    describe(search) {
+      const chosen = chosenOf(search);
+      const facets = facetNames
+        .map((facet) =>
+          options
+            .filter((option) => option.facet === facet && chosen[facet]?.includes(option.value))
+            .map(({ label }) => (typeof label === 'string' ? t(label) : label.text))
+            .join(' or '),
+        )
+        .filter(Boolean);
+      return facets.length === 0 ? alertWords.anyDog : facets.join(', ');
+    },
+  };
 }
 
 /** Newest first; dogs without a date last, by name. */

@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite';
+import { readValidContentOnce } from '../content/load.ts';
+import { breedChoices } from '../filters/breedChoices.ts';
 import { filterCss } from '../filters/css.ts';
 
 const filterStylesId = 'virtual:dog-filters.css';
 
-/** The filter rules of lib/filters/css.ts as a stylesheet (`import 'virtual:dog-filters.css'`). */
+/** The filter rules of lib/filters/css.ts for the site's breeds as a stylesheet (`import 'virtual:dog-filters.css'`). */
 export function filterStylesPlugin(): Plugin {
   return {
     name: 'dog-filter-styles',
@@ -11,6 +13,9 @@ export function filterStylesPlugin(): Plugin {
       filter: { id: /^virtual:dog-filters\.css$/ },
       handler: () => `\0${filterStylesId}`,
     },
-    load: { filter: { id: /^\0virtual:dog-filters\.css$/ }, handler: filterCss },
+    load: {
+      filter: { id: /^\0virtual:dog-filters\.css$/ },
+      handler: () => filterCss(breedChoices(readValidContentOnce().site)),
+    },
   };
 }

@@ -14,6 +14,7 @@ import { atomFeed, type FeedEntry } from '../seo/feeds.ts';
 import { firstCommitTimes, lastChange, lastCommitDates } from '../git.ts';
 import { recordPageUrl } from '../content/rules.ts';
 import { localAlertDogs } from '../alerts/dogs.ts';
+import { breedChoices } from '../filters/breedChoices.ts';
 import { contentSourceOf, robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { summaryOf } from '../seo/text.ts';
 
@@ -91,7 +92,11 @@ export function reachPlugin(): Plugin {
         write(
           '/feeds/dogs.json',
           JSON.stringify(
-            localAlertDogs(content.dogs, firstCommitTimes(join(defaultContentDir, 'dogs'))),
+            localAlertDogs(
+              content.dogs,
+              breedChoices(content.site),
+              firstCommitTimes(join(defaultContentDir, 'dogs')),
+            ),
           ),
         );
         write(

@@ -1,5 +1,5 @@
 import { resolvedSchema, type JsonSchema } from './schemas.ts';
-import { mailbox } from './siteFacts.ts';
+import { mailbox, siteWords } from './siteFacts.ts';
 import type { Site } from './types.generated.ts';
 
 /**
@@ -7,13 +7,6 @@ import type { Site } from './types.generated.ts';
  * words stay the rescue's own when its facts change.
  */
 const placeholderPattern = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*)\}/g;
-
-/** Facts made from several fields or worded for prose; every other name is a path into site.json. */
-const madeFacts: Record<string, (site: Site) => string> = {
-  breeds: (site) => joinedList(site.breeds.map((breed) => breed.plural)),
-  state: (site) => stateNames[site.address.state.toUpperCase()] ?? site.address.state,
-  address: ({ address }) => `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
-};
 
 export interface UnknownPlaceholder {
   /** As written, braces included: `{emial}`. */
@@ -40,8 +33,8 @@ export function fillPlaceholders(
 }
 
 function factOf(site: Site, name: string): string | undefined {
-  const made = madeFacts[name];
-  if (made) return made(site);
+  const made = siteWords(site)[name];
+  if (made !== undefined) return made;
   const path = name.split('.');
   if (!isTextField(resolvedSchema('site.schema.json'), path)) return undefined;
   // A mailbox the rescue has not set is its contact address, as in the components.
@@ -63,65 +56,3 @@ function isTextField(schema: JsonSchema, path: string[]): boolean {
   );
   return ['string', 'integer', 'number'].includes(field?.type ?? '');
 }
-
-/** "A", "A and B", "A, B and C". */
-export function joinedList(items: string[]): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** `{state}` says the state's name in prose: "Minnesota", not "MN". */
-const stateNames: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'the District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  PR: 'Puerto Rico',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};

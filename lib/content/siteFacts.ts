@@ -4,3 +4,85 @@ import type { Site } from './types.generated.ts';
 export function mailbox(site: Site, request: keyof NonNullable<Site['emails']>): string {
   return site.emails?.[request] ?? site.email;
 }
+
+/**
+ * Facts made from several fields or worded for prose, by the names page texts (`{breeds}`) and
+ * catalogue messages use: every other placeholder is a path into site.json.
+ */
+export function siteWords(site: Site): Record<string, string> {
+  const { address } = site;
+  return {
+    // A rescue of every breed names its animals instead.
+    breeds: joinedList(site.breeds.map((breed) => breed.plural)) || site.animal.plural,
+    breedChoice:
+      joinedList(
+        site.breeds.map((breed) => breed.name),
+        'or',
+      ) || site.animal.singular,
+    state: stateNames[address.state.toUpperCase()] ?? address.state,
+    stateCode: address.state.toUpperCase(),
+    address: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
+  };
+}
+
+/** "A", "A and B", "A, B and C" (or "A or B"). */
+export function joinedList(items: string[], conjunction = 'and'): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+/** `{state}` says the state's name in prose: "Minnesota", not "MN". */
+const stateNames: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'the District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  PR: 'Puerto Rico',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};

@@ -38,7 +38,7 @@ export interface CourtesyPosting {
    */
   dogGender: 'Male' | 'Female';
   /**
-   * Breed or mix, such as 'German Shepherd' or 'Pembroke Welsh Corgi mix'.
+   * Breed or mix, such as 'Beagle' or 'Beagle mix'.
    */
   dogBreed: string;
   /**
@@ -78,7 +78,7 @@ export interface CourtesyPosting {
    */
   dogHealth?: string;
   /**
-   * Adoption fee in US dollars, before MN sales tax (typically 350).
+   * Adoption fee in US dollars, before sales tax.
    */
   dogAdoptionFee?: number;
   /**
@@ -98,7 +98,7 @@ export interface CourtesyPosting {
    */
   courtesyPostingContactName: string;
   /**
-   * Phone number of the contact, such as 612-555-0142.
+   * Phone number of the contact, such as 555-555-0142.
    */
   courtesyPostingContactPhone: string;
   /**
@@ -150,7 +150,7 @@ export interface Dog {
    */
   dogGender: 'Male' | 'Female';
   /**
-   * Breed or mix, such as 'German Shepherd' or 'Pembroke Welsh Corgi mix'.
+   * Breed or mix, such as 'Beagle' or 'Beagle mix'.
    */
   dogBreed: string;
   /**
@@ -190,7 +190,7 @@ export interface Dog {
    */
   dogHealth?: string;
   /**
-   * Adoption fee in US dollars, before MN sales tax (typically 350).
+   * Adoption fee in US dollars, before sales tax.
    */
   dogAdoptionFee: number;
   /**
@@ -228,11 +228,11 @@ export interface Event {
    */
   eventDate: string;
   /**
-   * When it starts, in Minnesota (Central) time, as YYYY-MM-DDTHH:MM: '2022-11-17T11:00'.
+   * When it starts, in Central time, as YYYY-MM-DDTHH:MM: '2022-11-17T11:00'.
    */
   eventStart: string;
   /**
-   * When it ends, in Minnesota (Central) time, as YYYY-MM-DDTHH:MM: '2022-11-17T15:00'; after that it is no longer upcoming.
+   * When it ends, in Central time, as YYYY-MM-DDTHH:MM: '2022-11-17T15:00'; after that it is no longer upcoming.
    */
   eventEnd: string;
   /**
@@ -240,7 +240,7 @@ export interface Event {
    */
   eventLocationName: string;
   /**
-   * Street address of the place: '4800 Sample Lake Road, Minneapolis, MN 55410'.
+   * Street address of the place: '4800 Lake Road, Springfield, IL 62704'.
    */
   eventAddress: string;
   /**
@@ -283,7 +283,7 @@ export interface FosterAnimal {
 }
 
 /**
- * The interface words of the site (ICU MessageFormat): menus, buttons, labels, notices, page titles. {animal} and {animals} (or {Animal}, {Animals}) say the animal words of site.json.
+ * The interface words of the site (ICU MessageFormat): menus, buttons, labels, notices, page titles. {animal} and {animals} (or {Animal}, {Animals}) say the animal words of site.json; {breeds} ("Beagles and Basset Hounds"), {breedChoice} ("Beagle or Basset Hound"), {state} ("Wisconsin"), {stateCode} ("WI"), {usualFee} and {applicationFee} (numbers: {usualFee, number, ::currency/USD}) say its facts.
  */
 export interface Messages {
   /**
@@ -588,7 +588,7 @@ export interface Messages {
      */
     adoptionDetails: string;
     /**
-     * Shown as: Adoption fee: {fee, number, ::currency/USD} plus MN sales tax.
+     * Shown as: Adoption fee: {fee, number, ::currency/USD} plus {stateCode} sales tax.
      */
     fee: string;
     /**
@@ -812,11 +812,11 @@ export interface Messages {
      */
     courtesyPostingsDescription: string;
     /**
-     * Shown as: German Shepherds and Welsh Corgis ready for adoption from foster homes in Minnesota.
+     * Shown as: {breeds} ready for adoption from foster homes in {state}.
      */
     availableDogsDescription: string;
     /**
-     * Shown as: Apply to adopt a German Shepherd or Welsh Corgi.
+     * Shown as: Apply to adopt a {breedChoice}.
      */
     adoptionApplicationDescription: string;
     /**
@@ -1113,22 +1113,6 @@ export interface Messages {
      * Before the number of animals shown.
      */
     showing: string;
-    /**
-     * The breed filter’s choice “german-shepherd”.
-     */
-    optionBreedGermanShepherd: string;
-    /**
-     * The breed filter’s choice “corgi”.
-     */
-    optionBreedCorgi: string;
-    /**
-     * The breed filter’s choice “pembroke”.
-     */
-    optionBreedPembroke: string;
-    /**
-     * The breed filter’s choice “cardigan”.
-     */
-    optionBreedCardigan: string;
     /**
      * The breed filter’s choice “mix”.
      */
@@ -1524,11 +1508,11 @@ export interface Site {
    */
   breeds: {
     /**
-     * One dog of the breed, such as 'German Shepherd'.
+     * One dog of the breed, such as 'Beagle'.
      */
     name: string;
     /**
-     * Several dogs of the breed, such as 'German Shepherds'.
+     * Several dogs of the breed, such as 'Beagles'.
      */
     plural: string;
     /**
@@ -1721,6 +1705,7 @@ export interface Site {
    * Video about the rescue on the video site; the home page links to it (no video section without it).
    */
   videoUrl?: string;
+  videoPoster?: Photo;
   /**
    * Milestones shown on the About page (left out without them).
    */
@@ -1759,6 +1744,36 @@ export interface Site {
      */
     android: string;
   };
+  /**
+   * The fees Ready For Adoption and Available Dogs name (no fee note without them); a dog's own fee is on its record.
+   */
+  adoptionFees?: {
+    /**
+     * The adoption fee of most dogs, in US dollars, before sales tax.
+     */
+    usual: number;
+    /**
+     * The non-refundable fee paid with an application, in US dollars.
+     */
+    application: number;
+  };
+  /**
+   * The breed choices of the dog lists' filters, in order ("Mix" comes after them); without any, one per breed above.
+   */
+  breedFilters?: {
+    /**
+     * The choice as visitors read it, such as 'Hound (any kind)'.
+     */
+    label: string;
+    /**
+     * The choice in a list's address (?breed=corgi): lower-case letters, digits and dashes. Changing it breaks links people shared.
+     */
+    value: string;
+    /**
+     * Words that, starting a word of a dog's breed, choose it (any case): 'hound', 'beagle', 'basset'.
+     */
+    matches: string[];
+  }[];
   /**
    * What the rescue calls its animals, said by the interface words ("Available Dogs", "Loading dogs…").
    */

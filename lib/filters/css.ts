@@ -1,4 +1,4 @@
-import { allOptions, facetNames, sorts } from './facets.ts';
+import { facetNames, filterOptions, sorts, type BreedChoice } from './facets.ts';
 
 /**
  * The rules that filter and sort a `.dog-finder` without JavaScript: a card (`[data-dog]`) is
@@ -6,9 +6,9 @@ import { allOptions, facetNames, sorts } from './facets.ts';
  * its place in the chosen sort from its `--order-{sort}` property. Built from the model so that
  * every option has its rule.
  */
-export function filterCss(): string {
+export function filterCss(breeds: BreedChoice[]): string {
   const hide = facetNames.map((facet) => {
-    const kept = allOptions
+    const kept = filterOptions(breeds)
       .filter((option) => option.facet === facet)
       .map(
         ({ value }) =>

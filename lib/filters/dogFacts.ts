@@ -1,17 +1,16 @@
 /** The one mapping of a local dog record and of a listing-service animal onto the filter model. */
 import type { Dog } from '../content/types.generated.ts';
 import type { GoodWith, ListedAnimal } from '../listings/normalize.ts';
-import type { DogFacts, FacetValues } from './facets.ts';
+import type { BreedChoice, DogFacts, FacetValues } from './facets.ts';
 
-/** German Shepherd, Pembroke, Cardigan, corgi and mix, read from breed names such as 'GSD mix'. */
-export function breedValues(names: string[], mixed: boolean): string[] {
-  const text = names.join(' ').toLowerCase();
-  const values: string[] = [];
-  if (/german shepherd|\bgsd\b/.test(text)) values.push('german-shepherd');
-  if (/corgi|pembroke|cardigan/.test(text)) values.push('corgi');
-  if (text.includes('pembroke')) values.push('pembroke');
-  if (text.includes('cardigan')) values.push('cardigan');
-  if (mixed || /\bmix/.test(text)) values.push('mix');
+/** The breed choices and 'mix' that breed names such as 'GSD mix' are. */
+export function breedValues(names: string[], mixed: boolean, breeds: BreedChoice[]): string[] {
+  const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')}`;
+  const named = words(names.join(' '));
+  const values = breeds
+    .filter(({ matches }) => matches.some((match) => named.includes(words(match).trimEnd())))
+    .map(({ value }) => value);
+  if (mixed || named.includes(' mix')) values.push('mix');
   return values;
 }
 
@@ -72,7 +71,7 @@ export function arrivalRanks(dogs: Dog[], firstCommitted: Map<string, number> | 
   return new Map(order.map(({ dog }, rank) => [dog.id, rank + 1]));
 }
 
-export function fromDog(dog: Dog, today = new Date(), added = 0): DogFacts {
+export function fromDog(dog: Dog, breeds: BreedChoice[], today = new Date(), added = 0): DogFacts {
   const goodWith = {
     kids: friendly(dog.dogFriendlyWithKids),
     dogs: friendly(dog.dogFriendlyWithDogs),
@@ -80,7 +79,7 @@ export function fromDog(dog: Dog, today = new Date(), added = 0): DogFacts {
   };
   const pounds = poundsOf(dog.dogWeight);
   const values: FacetValues = {
-    breed: breedValues([dog.dogBreed], false),
+    breed: breedValues([dog.dogBreed], false, breeds),
     age: ageGroupOf(dog.dogAge, today),
     sex: [dog.dogGender.toLowerCase()],
     size: pounds === null ? [] : [sizeOfWeight(pounds)],
@@ -116,17 +115,22 @@ const animalSizes: Record<string, string> = {
 
 const answered = (value: GoodWith) => (value === 'not known' ? null : value === 'yes');
 
-export function fromAnimal(animal: ListedAnimal): DogFacts {
-  const goodWith = {
+/** Whether the animal gets on with children, dogs and cats (null when not known). */
+export function animalGoodWith(animal: ListedAnimal): DogFacts['goodWith'] {
+  return {
     kids: answered(animal.goodWith.children),
     dogs: answered(animal.goodWith.dogs),
     cats: answered(animal.goodWith.cats),
   };
+}
+
+export function fromAnimal(animal: ListedAnimal, breeds: BreedChoice[]): DogFacts {
+  const goodWith = animalGoodWith(animal);
   const sex = animal.gender?.toLowerCase();
   const size = animal.size && animalSizes[animal.size];
   const age = animalAges[animal.age];
   const values: FacetValues = {
-    breed: breedValues([animal.breed ?? '', animal.secondaryBreed ?? ''], animal.mixed),
+    breed: breedValues([animal.breed ?? '', animal.secondaryBreed ?? ''], animal.mixed, breeds),
     age: age ? [age] : [],
     sex: sex === 'male' || sex === 'female' ? [sex] : [],
     size: size ? [size] : [],

@@ -1,13 +1,23 @@
+import type { Site } from '../content/types.generated.ts';
 import type { MessageKey } from '../messages/format.ts';
 
 /** The filter model shared by every dog list: what can be chosen, what a dog is, what matches. */
 
-/** One checkbox: its URL key (`facet`), its URL value and its label (a catalogue message). */
+/**
+ * One checkbox: its URL key (`facet`), its URL value and its label: a catalogue message, or the
+ * rescue's own words for a breed.
+ */
 export interface FilterOption {
   facet: Facet;
   value: string;
-  label: MessageKey;
+  label: MessageKey | { text: string };
 }
+
+/** A breed choice: site.json `breedFilters`, else one per breed (lib/filters/breedChoices.ts). */
+export type BreedChoice = NonNullable<Site['breedFilters']>[number];
+
+/** An option as the address and the form name it. */
+export type FilterChoice = Pick<FilterOption, 'facet' | 'value'>;
 
 export interface FilterFieldset {
   legend: MessageKey;
@@ -30,27 +40,32 @@ export type Facet = (typeof facetNames)[number];
 /** What a dog is, facet by facet; an empty list means not known. */
 export type FacetValues = Record<Facet, string[]>;
 
-const option = (facet: Facet, value: string, label: MessageKey): FilterOption => ({
+const option = (facet: Facet, value: string, label: FilterOption['label']): FilterOption => ({
   facet,
   value,
   label,
 });
 
 /**
- * Every choice, in the order the form shows them. Options of one facet are alternatives (any
- * may match); different facets must all match.
+ * Every choice, in the order the form shows them: the rescue's breeds, then the rest. Options of
+ * one facet are alternatives (any may match); different facets must all match.
  */
-export const fieldsets: FilterFieldset[] = [
-  {
-    legend: 'filters.legendBreed',
-    options: [
-      option('breed', 'german-shepherd', 'filters.optionBreedGermanShepherd'),
-      option('breed', 'corgi', 'filters.optionBreedCorgi'),
-      option('breed', 'pembroke', 'filters.optionBreedPembroke'),
-      option('breed', 'cardigan', 'filters.optionBreedCardigan'),
-      option('breed', 'mix', 'filters.optionBreedMix'),
-    ],
-  },
+export function filterFieldsets(breeds: BreedChoice[]): FilterFieldset[] {
+  const breedOptions = breeds.map(({ value, label }) => option('breed', value, { text: label }));
+  return [
+    {
+      legend: 'filters.legendBreed',
+      options: [...breedOptions, option('breed', 'mix', 'filters.optionBreedMix')],
+    },
+    ...otherFieldsets,
+  ];
+}
+
+export function filterOptions(breeds: BreedChoice[]): FilterOption[] {
+  return filterFieldsets(breeds).flatMap((fieldset) => fieldset.options);
+}
+
+const otherFieldsets: FilterFieldset[] = [
   {
     legend: 'filters.legendAge',
     options: [
@@ -97,8 +112,6 @@ export const fieldsets: FilterFieldset[] = [
   },
 ];
 
-export const allOptions = fieldsets.flatMap((fieldset) => fieldset.options);
-
 export const sorts = [
   { value: 'newest', label: 'filters.sortNewest' },
   { value: 'name', label: 'filters.sortName' },
@@ -138,8 +151,8 @@ export function matches(dog: Pick<DogFacts, 'values'>, { chosen }: Pick<FilterSt
 }
 
 /** The options that match at least one dog, with how many, fieldset by fieldset. */
-export function offeredFieldsets(dogs: DogFacts[]) {
-  return fieldsets
+export function offeredFieldsets(dogs: DogFacts[], breeds: BreedChoice[]) {
+  return filterFieldsets(breeds)
     .map(({ legend, options }) => ({
       legend,
       options: options
@@ -182,11 +195,11 @@ export function sortPositions(dogs: DogFacts[]): Map<string, Record<Sort, number
   return positions;
 }
 
-/** Reads `?breed=corgi&cats=yes&sort=name`; unknown keys and values are ignored. */
-export function stateFromQuery(search: string): FilterState {
+/** Reads `?breed=corgi&cats=yes&sort=name`; keys and values not among `options` are ignored. */
+export function stateFromQuery(search: string, options: FilterChoice[]): FilterState {
   const params = new URLSearchParams(search);
   const chosen: FilterState['chosen'] = {};
-  for (const { facet, value } of allOptions) {
+  for (const { facet, value } of options) {
     const given = params.getAll(facet).flatMap((entry) => entry.split(','));
     if (given.includes(value)) chosen[facet] = [...(chosen[facet] ?? []), value];
   }
@@ -194,10 +207,10 @@ export function stateFromQuery(search: string): FilterState {
   return { chosen, sort: sort ?? defaultSort };
 }
 
-/** The query of a state, '' for none, in the form's order so equal choices give equal URLs. */
-export function queryFromState({ chosen, sort }: FilterState): string {
+/** The query of a state, '' for none, in the options' order so equal choices give equal URLs. */
+export function queryFromState({ chosen, sort }: FilterState, options: FilterChoice[]): string {
   const params = new URLSearchParams();
-  for (const { facet, value } of allOptions) {
+  for (const { facet, value } of options) {
     if (chosen[facet]?.includes(value)) params.append(facet, value);
   }
   if (sort !== defaultSort) params.set('sort', sort);

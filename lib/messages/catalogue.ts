@@ -1,8 +1,10 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { siteWords } from '#lib/content/siteFacts.ts';
 import type { Messages, Site } from '#lib/content/types.generated.ts';
 import {
   translator,
   type ClientMessages,
+  type MessageArgs,
   type MessageGroup,
   type MessageKey,
   type Translate,
@@ -21,9 +23,30 @@ export function messageOf(messages: Messages, key: MessageKey): string | undefin
   return (messages[group] as Record<string, string> | undefined)?.[name];
 }
 
+/**
+ * The site's words every message may use: {animal}, {animals} (capitalised {Animal}, {Animals}),
+ * the words page texts use ({breeds}, {breedChoice}, {state}, {stateCode}…), and the usual fees
+ * ({usualFee}, {applicationFee}) when site.json gives them.
+ */
+export function messageArgs(site: Site): MessageArgs {
+  const { singular, plural } = site.animal;
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return {
+    animal: singular,
+    animals: plural,
+    Animal: capital(singular),
+    Animals: capital(plural),
+    ...siteWords(site),
+    ...(site.adoptionFees && {
+      usualFee: site.adoptionFees.usual,
+      applicationFee: site.adoptionFees.application,
+    }),
+  };
+}
+
 /** `t(key, args)` over the whole catalogue: for the build and the server. */
-export function catalogueTranslator(messages: Messages, animal: Site['animal']): Translate {
-  return translator((key) => messageOf(messages, key), animal);
+export function catalogueTranslator(messages: Messages, site: Site): Translate {
+  return translator((key) => messageOf(messages, key), messageArgs(site));
 }
 
 /**
@@ -33,7 +56,7 @@ export function catalogueTranslator(messages: Messages, animal: Site['animal']):
 export function clientMessages(
   messages: Messages,
   wanted: readonly (MessageGroup | MessageKey)[],
-  animal: Site['animal'],
+  site: Site,
 ): ClientMessages {
   const picked = messageKeys(messages).filter(
     (key) => wanted.includes(key) || wanted.includes(key.split('.')[0] as MessageGroup),
@@ -42,7 +65,7 @@ export function clientMessages(
     messages: Object.fromEntries(
       picked.map((key) => [key, parse(messageOf(messages, key)!, parseOptions)]),
     ),
-    animal,
+    args: messageArgs(site),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Messages, Site } from '#lib/content/types.generated.ts';
+import type { Messages } from '#lib/content/types.generated.ts';
 
 /** The catalogue's keys as they show in code: `group.key` (content/messages/en.json). */
 export type MessageKey = {
@@ -17,10 +17,10 @@ export type Translate = (key: MessageKey, args?: MessageArgs) => string;
 /** A message as written, or parsed at build (so that a page's script ships no parser). */
 export type MessageSource = string | MessageFormatElement[];
 
-/** What a hydrating page receives: the messages of its groups, parsed, and the animal words. */
+/** What a hydrating page receives: the messages of its groups, parsed, and the site's words. */
 export interface ClientMessages {
   messages: Partial<Record<MessageKey, MessageFormatElement[]>>;
-  animal: Site['animal'];
+  args: MessageArgs;
 }
 
 export const messagesLocale = 'en';
@@ -28,19 +28,15 @@ export const messagesLocale = 'en';
 // Angle brackets are plain text in our messages ("< Back"), not rich-text tags.
 export const parseOptions = { ignoreTag: true };
 
-/** The arguments every message may use: {animal}, {animals}, and capitalised {Animal}, {Animals}. */
-export function animalArgs({ singular, plural }: Site['animal']): MessageArgs {
-  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  return { animal: singular, animals: plural, Animal: capital(singular), Animals: capital(plural) };
-}
-
-/** `t(key, args)` over messages found by `messageOf`; each message is prepared once. */
+/**
+ * `t(key, args)` over messages found by `messageOf`, each prepared once; `defaults` are the
+ * site's words every message may use (`{animals}`, `{state}`…).
+ */
 export function translator(
   messageOf: (key: MessageKey) => MessageSource | undefined,
-  animal: Site['animal'],
+  defaults: MessageArgs,
 ): Translate {
   const prepared = new Map<MessageKey, IntlMessageFormat>();
-  const defaults = animalArgs(animal);
   return (key, args) => {
     let format = prepared.get(key);
     if (!format) {
@@ -55,6 +51,6 @@ export function translator(
 }
 
 /** The translator of a hydrating page, over the messages the server sent it. */
-export function clientTranslator({ messages, animal }: ClientMessages): Translate {
-  return translator((key) => messages[key], animal);
+export function clientTranslator({ messages, args }: ClientMessages): Translate {
+  return translator((key) => messages[key], args);
 }

@@ -77,15 +77,18 @@ export default function Page({ site, partners, page }: Data) {
         <section aria-labelledby="video">
           <h2 id="video">{video.heading}</h2>
           {/* Click-to-load: a local poster links out, so the video site is only contacted on request. */}
-          <ExternalLink className="video-poster" href={site.videoUrl}>
-            <ContentPhoto
-              photo={{ href: '/images/site/hero-2.webp', alt: video.button ?? video.heading }}
-              layout="wide"
-            />
-            <span className="video-play" aria-hidden="true">
-              ▶
-            </span>
-          </ExternalLink>
+          {site.videoPoster ? (
+            <ExternalLink className="video-poster" href={site.videoUrl}>
+              <ContentPhoto photo={site.videoPoster} layout="wide" />
+              <span className="video-play" aria-hidden="true">
+                ▶
+              </span>
+            </ExternalLink>
+          ) : (
+            <ExternalLink className="button" href={site.videoUrl}>
+              {video.button ?? video.heading}
+            </ExternalLink>
+          )}
         </section>
       )}
       {newsletter && site.newsletterUrl && (
@@ -97,7 +100,7 @@ export default function Page({ site, partners, page }: Data) {
           </ExternalLink>
         </section>
       )}
-      {partnersSection && (
+      {partnersSection && partners.length > 0 && (
         <section aria-labelledby="partners">
           <h2 id="partners">{partnersSection.heading}</h2>
           <ul className="card-grid partner-grid">

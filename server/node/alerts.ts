@@ -6,6 +6,7 @@ import sqlite from 'node-sqlite3-wasm';
 import { localAlertDogs } from '#lib/alerts/dogs.ts';
 import { readValidContent } from '#lib/content/load.ts';
 import type { Site } from '#lib/content/types.generated.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { firstCommitTimes } from '#lib/git.ts';
 import { createAlertsHandler, type AlertsHandler } from '../handlers/alerts/handler.ts';
 import { alertDogSource } from '../handlers/alerts/dogSource.ts';
@@ -62,6 +63,7 @@ export interface NodeAlertsOptions {
 /** The alerts handler of `npm start`: the dogs of content/ as they are now, and the listing's. */
 export function createNodeAlerts(options: NodeAlertsOptions): AlertsHandler {
   const { site, delivery, env, listings, clientDir, contentDir, now, log } = options;
+  const breeds = breedChoices(site);
   return createAlertsHandler({
     ...(now && { now }),
     ...(log && { log }),
@@ -72,9 +74,11 @@ export function createNodeAlerts(options: NodeAlertsOptions): AlertsHandler {
     // Read afresh each time: a dog added with `rescue add-dog` counts from the next run.
     dogs: alertDogSource({
       listings,
+      breeds,
       localDogs: async () => {
         const { dogs } = readValidContent(contentDir);
-        return localAlertDogs(dogs, firstCommitTimes(join(contentDir ?? 'content', 'dogs')));
+        const firstCommitted = firstCommitTimes(join(contentDir ?? 'content', 'dogs'));
+        return localAlertDogs(dogs, breeds, firstCommitted);
       },
     }),
     loadShell: () => readFile(join(clientDir, '404.html'), 'utf8'),

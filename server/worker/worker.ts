@@ -1,5 +1,6 @@
 // The Cloudflare Worker: runs for /api/* only (wrangler.jsonc); the platform serves the site.
 import { bundledSite as site } from '#lib/content/bundledSite.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { createListingClient } from '#lib/listings/client.ts';
 import { listingConfigFromEnv } from '#lib/listings/config.ts';
 import { emptyListingClient } from '#lib/listings/emptyService.ts';
@@ -58,6 +59,7 @@ function createHandler(env: Env): WebHandler {
     // Local dogs change with a deploy, which writes them beside the feeds (and then runs alerts).
     dogs: alertDogSource({
       listings,
+      breeds: breedChoices(site),
       localDogs: async () => (await (await asset('/feeds/dogs.json')).json()) as AlertDog[],
     }),
     loadShell: async () => (await asset('/404')).text(),

@@ -2,13 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
 import { normalizeAnimal } from '#lib/listings/normalize.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { fromAnimal, fromDog } from '#lib/filters/dogFacts.ts';
-import { matches, stateFromQuery, type DogFacts } from '#lib/filters/facets.ts';
+import { filterOptions, matches, stateFromQuery, type DogFacts } from '#lib/filters/facets.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
 import { sampleOrganizationId } from '#lib/listings/sampleService/start.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 
+const breeds = breedChoices(readValidContent().site);
 let live: LiveSite;
 let baseUrl: string;
 
@@ -23,7 +25,7 @@ afterAll(() => live?.close());
 const lists = [
   {
     path: '/adopt/available-dogs',
-    dogs: readValidContent().dogs.map((dog) => fromDog(dog)),
+    dogs: readValidContent().dogs.map((dog) => fromDog(dog, breeds)),
     empty: ['Corgi (Pembroke or Cardigan)', 'Senior'],
   },
   {
@@ -33,14 +35,14 @@ const lists = [
         (animal) =>
           animal.organization_id === sampleOrganizationId && animal.status === 'adoptable',
       )
-      .map((animal) => fromAnimal(normalizeAnimal(animal))),
+      .map((animal) => fromAnimal(normalizeAnimal(animal), breeds)),
     empty: ['Mixed breed', 'Senior'],
   },
 ];
 
 const namesMatching = (dogs: DogFacts[], query: string) =>
   dogs
-    .filter((dog) => matches(dog, stateFromQuery(query)))
+    .filter((dog) => matches(dog, stateFromQuery(query, filterOptions(breeds))))
     .map((dog) => dog.name)
     .sort();
 

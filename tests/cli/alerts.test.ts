@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAlertDogs } from '#lib/alerts/dogs.ts';
 import { readValidContent } from '#lib/content/load.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { createAlertsHandler } from '../../server/handlers/alerts/handler.ts';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { fileAlertStore } from '../../server/node/alerts.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     delivery: formsDeliveryFromEnv({ SMTP_URL: mail.url }, content.site, smtpDelivery),
     env: { ALERTS_SECRETS: 'cli-alerts-secret-0123456789abcdef0123', ALERTS_RUN_TOKEN: token },
     store,
-    dogs: async () => localAlertDogs(content.dogs),
+    dogs: async () => localAlertDogs(content.dogs, breedChoices(content.site)),
     loadShell: async () => '<main></main>',
   });
   server = createServer(toNodeListener(handle));

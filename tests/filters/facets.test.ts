@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { filterCss } from '#lib/filters/css.ts';
 import { normalizeAnimal } from '#lib/listings/normalize.ts';
 import {
@@ -13,8 +14,8 @@ import {
   sizeOfWeight,
 } from '#lib/filters/dogFacts.ts';
 import {
-  allOptions,
   emptyState,
+  filterOptions,
   matches,
   offeredFieldsets,
   offeredOnly,
@@ -26,10 +27,12 @@ import {
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
 
 const today = new Date(2026, 5, 1);
-const localDogs = readValidContent().dogs;
+const { dogs: localDogs, site } = readValidContent();
+const breeds = breedChoices(site);
+const options = filterOptions(breeds);
 // As committed together: arrival is file order.
 const ranks = arrivalRanks(localDogs, new Map());
-const dogs = localDogs.map((dog) => fromDog(dog, today, ranks.get(dog.id)));
+const dogs = localDogs.map((dog) => fromDog(dog, breeds, today, ranks.get(dog.id)));
 const byName = (name: string) => dogs.find((dog) => dog.name === name)!;
 const names = (list: { name: string }[]) => list.map((dog) => dog.name);
 
@@ -76,14 +79,37 @@ describe('mapping a local dog record', () => {
       'large',
       'extra-large',
     ]);
-    expect(breedValues(['GSD mix'], false)).toEqual(['german-shepherd', 'mix']);
+    expect(breedValues(['GSD mix'], false, breeds)).toEqual(['german-shepherd', 'mix']);
+  });
+
+  it("matches another rescue's breeds, one choice per breed when site.json names no filters", () => {
+    const hounds = breedChoices({
+      ...site,
+      breeds: [
+        { name: 'Beagle', plural: 'Beagles' },
+        { name: 'Basset Hound', plural: 'Basset Hounds' },
+      ],
+      breedFilters: undefined,
+    });
+    expect(hounds).toEqual([
+      { label: 'Beagle', value: 'beagle', matches: ['Beagle'] },
+      { label: 'Basset Hound', value: 'basset-hound', matches: ['Basset Hound'] },
+    ]);
+    expect(breedValues(['Beagle / Basset Hound'], false, hounds)).toEqual([
+      'beagle',
+      'basset-hound',
+    ]);
+    // A match starts a word: a "Pocket Beagle" is a beagle, a "Beaglier" is not one.
+    expect(breedValues(['Pocket Beagle'], false, hounds)).toEqual(['beagle']);
+    expect(breedValues(['Beaglier'], true, hounds)).toEqual(['mix']);
+    expect(breedValues(['German Shepherd'], false, hounds)).toEqual([]);
   });
 });
 
 describe('mapping a listing-service animal', () => {
   const animals = readSampleData().animals;
   const animal = (name: string) =>
-    fromAnimal(normalizeAnimal(animals.find((one) => one.name === name)!));
+    fromAnimal(normalizeAnimal(animals.find((one) => one.name === name)!), breeds);
 
   it('reads the same facets; unknown (null) is not yes, and there is no energy level', () => {
     const koda = animal('Koda');
@@ -113,7 +139,7 @@ describe('matching, counting and sorting', () => {
   });
 
   it('offers only options some dog has, each with its count', () => {
-    const offered = offeredFieldsets(dogs);
+    const offered = offeredFieldsets(dogs, breeds);
     const breed = offered.find((fieldset) => fieldset.legend === 'filters.legendBreed')!;
     expect(breed.options.map(({ value, count }) => [value, count])).toEqual([
       ['german-shepherd', 4],
@@ -160,25 +186,27 @@ describe('matching, counting and sorting', () => {
 
 describe('the URL query', () => {
   it('round-trips a choice, in the form order', () => {
-    const state = stateFromQuery('?cats=yes&breed=pembroke&breed=corgi&sort=name');
+    const state = stateFromQuery('?cats=yes&breed=pembroke&breed=corgi&sort=name', options);
     expect(state).toEqual({
       chosen: { breed: ['corgi', 'pembroke'], cats: ['yes'] },
       sort: 'name',
     });
-    expect(queryFromState(state)).toBe('?breed=corgi&breed=pembroke&cats=yes&sort=name');
-    expect(stateFromQuery('?breed=corgi,mix').chosen.breed).toEqual(['corgi', 'mix']);
-    expect(queryFromState(emptyState)).toBe('');
+    expect(queryFromState(state, options)).toBe('?breed=corgi&breed=pembroke&cats=yes&sort=name');
+    expect(stateFromQuery('?breed=corgi,mix', options).chosen.breed).toEqual(['corgi', 'mix']);
+    expect(queryFromState(emptyState, options)).toBe('');
   });
 
   it('ignores unknown keys, values and sorts', () => {
-    expect(stateFromQuery('?breed=poodle&cats=no&sort=%3Cscript%3E&x=1')).toEqual(emptyState);
+    expect(stateFromQuery('?breed=poodle&cats=no&sort=%3Cscript%3E&x=1', options)).toEqual(
+      emptyState,
+    );
   });
 });
 
 describe('the CSS rules', () => {
   it('have a rule for every option and every sort', () => {
-    const css = filterCss();
-    for (const { facet, value } of allOptions) {
+    const css = filterCss(breeds);
+    for (const { facet, value } of options) {
       expect(css).toContain(
         `[name="${facet}"][value="${value}"]:checked) [data-dog][data-${facet}~="${value}"]`,
       );

@@ -1,9 +1,17 @@
+import { contentForPages } from '#lib/content/load.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
 
 export async function data() {
-  // E-mail alerts use the forms' mail transport: offered when the forms are.
-  return { animals: (await listingSnapshot()).adoptable, alertsEnabled: formsEnabled() };
+  const { site } = contentForPages();
+  return {
+    animals: (await listingSnapshot()).adoptable,
+    breeds: breedChoices(site),
+    hasFees: site.adoptionFees !== undefined,
+    // E-mail alerts use the forms' mail transport: offered when the forms are.
+    alertsEnabled: formsEnabled(),
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,4 +1,5 @@
 import { listingAlertDog, type AlertDog } from '#lib/alerts/dogs.ts';
+import type { BreedChoice } from '#lib/filters/facets.ts';
 import { readAllPages } from '#lib/listings/allPages.ts';
 import type { ListedAnimals } from '#lib/listings/normalize.ts';
 import { listingUrl } from '#lib/listings/queries.ts';
@@ -15,6 +16,8 @@ export interface DogSourceOptions {
    * site's own pages read them, so they share its cache and its budget.
    */
   listings: WebHandler;
+  /** The filters' breed choices, which the service's dogs are sorted into. */
+  breeds: BreedChoice[];
   log?: (line: string) => void;
   now?: () => number;
   /** How long one reading is reused (feeds are asked for often). */
@@ -23,7 +26,14 @@ export interface DogSourceOptions {
 
 /** Both lists; a list that cannot be read is left out (and logged), the other still counts. */
 export function alertDogSource(options: DogSourceOptions): DogSource {
-  const { localDogs, listings, log = console.error, now = Date.now, freshMs = 60_000 } = options;
+  const {
+    localDogs,
+    listings,
+    breeds,
+    log = console.error,
+    now = Date.now,
+    freshMs = 60_000,
+  } = options;
   let last: { at: number; dogs: Promise<AlertDog[]> } | undefined;
 
   async function listed(): Promise<AlertDog[]> {
@@ -33,7 +43,7 @@ export function alertDogSource(options: DogSourceOptions): DogSource {
       if (!response.ok) throw new Error(`the listings proxy answered ${response.status}`);
       return (await response.json()) as ListedAnimals;
     });
-    return animals.map(listingAlertDog);
+    return animals.map((animal) => listingAlertDog(animal, breeds));
   }
 
   async function read(): Promise<AlertDog[]> {

@@ -1,14 +1,10 @@
-import {
-  describeSearch,
-  matchesSearch,
-  newestFirst,
-  searchOf,
-  type AlertDog,
-} from '#lib/alerts/dogs.ts';
+import { newestFirst, siteSearches, type AlertDog } from '#lib/alerts/dogs.ts';
 import { alertWords as words } from '#lib/alerts/words.ts';
+import { bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { isEmailAddress } from '#lib/forms/validate.ts';
+import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { atomFeed } from '#lib/seo/feeds.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 import type { Delivery } from '../forms/delivery.ts';
@@ -72,6 +68,9 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
   const tokens: Tokens | undefined = secrets.length > 0 ? createTokens(secrets) : undefined;
   const runToken = env.ALERTS_RUN_TOKEN ?? '';
   const siteOrigin = new URL(site.siteUrl).origin;
+  const t = catalogueTranslator(bundledMessages, site);
+  const searches = siteSearches(site, t);
+  const describeSearch = searches.describe;
   const unavailable = !delivery
     ? 'no mail transport is set (SMTP_URL or RESEND_API_KEY)'
     : !tokens
@@ -124,13 +123,13 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
       return say(502, words.pageTitle.failed, words.failed(site.email));
     }
     const email = normalizeAddress(typed);
-    const search = searchOf(posted);
+    const search = searches.of(posted);
     const digest = await addressDigest(secrets[0]!, email);
     // One confirmation a day to an address; the answer is the same whether one went or not.
     if (!(await store.claimConfirmation(digest, now()))) return checkInbox();
     const token = await tokens.seal({ kind: 'confirm', email, search, expires: now() + confirmMs });
     try {
-      await delivery.send(confirmationMessage(site, email, search, token));
+      await delivery.send(confirmationMessage(site, email, describeSearch(search), token));
     } catch (error) {
       await store.releaseConfirmation(digest);
       log(`alerts: a confirmation was not delivered: ${(error as Error).message}`);
@@ -182,13 +181,13 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
   }
 
   async function feed(url: URL): Promise<Response> {
-    const search = searchOf(url.searchParams);
+    const search = searches.of(url.searchParams);
     const path = `${alertsEndpoint}feed${search ? `?${search}` : ''}`;
     // One address per search: junk parameters neither show in the feed nor make new cache entries.
     if (url.search.replace(/^\?/, '') !== search) {
       return new Response(null, { status: 301, headers: { Location: path, ...cacheFor(3600) } });
     }
-    const matching = newestFirst((await dogs()).filter((dog) => matchesSearch(dog, search)));
+    const matching = newestFirst((await dogs()).filter((dog) => searches.matches(dog, search)));
     const body = atomFeed(site, {
       path,
       title: words.feedTitle(site.shortName, describeSearch(search)),
@@ -208,7 +207,7 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
 
   const run = () => {
     if (!delivery || !tokens) throw new Error(`alerts are off: ${unavailable}`);
-    return runAlerts({ site, store, dogs, delivery, tokens, now, log });
+    return runAlerts({ site, searches, store, dogs, delivery, tokens, now, log });
   };
 
   /** The rescue's own calls: the deploy's run, `rescue alerts`. */
@@ -250,7 +249,7 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
         const sample = newestFirst(await dogs()).slice(0, 3);
         const token = await tokens.seal({ kind: 'subscriber', id: 'test' });
         await delivery.send(
-          alertMessage(site, { to, search: '', dogs: sample, token, test: true }),
+          alertMessage(site, { to, filters: describeSearch(''), dogs: sample, token, test: true }),
         );
         return json(200, { sent: 1, dogs: sample.length });
       }

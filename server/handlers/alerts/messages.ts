@@ -1,5 +1,5 @@
 // The e-mails of the alerts: the confirmation and the alert, as plain text and simple HTML.
-import { describeSearch, type AlertDog } from '#lib/alerts/dogs.ts';
+import type { AlertDog } from '#lib/alerts/dogs.ts';
 import { alertWords as words } from '#lib/alerts/words.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
@@ -11,11 +11,12 @@ export const alertsEndpoint = '/api/alerts/';
 export function confirmationMessage(
   site: Site,
   to: string,
-  search: string,
+  /** The search, in words. */
+  filters: string,
   token: string,
 ): Message {
   const link = absoluteUrl(site, `${alertsEndpoint}confirm?token=${token}`);
-  const intro = words.confirmation.intro(site.name, describeSearch(search));
+  const intro = words.confirmation.intro(site.name, filters);
   return {
     to,
     subject: words.confirmation.subject(site.shortName),
@@ -32,9 +33,9 @@ export function confirmationMessage(
 /** One alert: the new dogs of one subscriber's search, with the RFC 8058 one-click unsubscribe. */
 export function alertMessage(
   site: Site,
-  alert: { to: string; search: string; dogs: AlertDog[]; token: string; test?: boolean },
+  alert: { to: string; filters: string; dogs: AlertDog[]; token: string; test?: boolean },
 ): Message {
-  const filters = describeSearch(alert.search);
+  const { filters } = alert;
   const manage = absoluteUrl(site, `${alertsEndpoint}unsubscribe?token=${alert.token}`);
   const subject = alert.test
     ? words.alert.testSubject

@@ -1,4 +1,4 @@
-import { matchesSearch, newestFirst } from '#lib/alerts/dogs.ts';
+import { newestFirst, type Searches } from '#lib/alerts/dogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Delivery } from '../forms/delivery.ts';
 import type { DogSource } from './dogSource.ts';
@@ -17,6 +17,7 @@ export interface RunReport {
 
 export interface NotifierOptions {
   site: Site;
+  searches: Searches;
   store: AlertStore;
   dogs: DogSource;
   delivery: Delivery;
@@ -34,7 +35,7 @@ const leaseMs = 15 * 60_000;
  * lease keeps two runs (the schedule and a deploy) from sending the same message twice.
  */
 export async function runAlerts(options: NotifierOptions): Promise<RunReport> {
-  const { site, store, delivery, tokens, now, log } = options;
+  const { site, searches, store, delivery, tokens, now, log } = options;
   const started = now();
   const report: RunReport = { busy: false, dogs: 0, subscribers: 0, sent: 0, failed: 0 };
   if (!(await store.lock(started, leaseMs))) return { ...report, busy: true };
@@ -53,7 +54,7 @@ export async function runAlerts(options: NotifierOptions): Promise<RunReport> {
       if (subscriber.alertedAt !== null && started - subscriber.alertedAt < dayMs) continue;
       const news = newestFirst(
         dogs.filter(
-          (dog) => newAt[dog.key]! > subscriber.heardAt && matchesSearch(dog, subscriber.search),
+          (dog) => newAt[dog.key]! > subscriber.heardAt && searches.matches(dog, subscriber.search),
         ),
       );
       if (news.length === 0) continue;
@@ -62,7 +63,7 @@ export async function runAlerts(options: NotifierOptions): Promise<RunReport> {
         await delivery.send(
           alertMessage(site, {
             to: subscriber.email,
-            search: subscriber.search,
+            filters: searches.describe(subscriber.search),
             dogs: news,
             token,
           }),

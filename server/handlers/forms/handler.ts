@@ -50,7 +50,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const { log = console.error } = options;
   const posts = options.posts ?? memoryPostCounter(now);
   const siteOrigin = new URL(site.siteUrl).origin;
-  const t = catalogueTranslator(bundledMessages, site.animal);
+  const t = catalogueTranslator(bundledMessages, site);
 
   /** The form's page again, with the visitor's answers and what went wrong. */
   async function formPage(name: FormName, state: FormState): Promise<string> {

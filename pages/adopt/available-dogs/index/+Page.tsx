@@ -6,7 +6,8 @@ import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ dogs, positions, adoptionFormUrl, alertsEnabled }: Data) {
+export default function Page(props: Data) {
+  const { dogs, breeds, positions, hasFees, adoptionFormUrl, alertsEnabled } = props;
   const t = useT();
   return (
     <>
@@ -14,7 +15,7 @@ export default function Page({ dogs, positions, adoptionFormUrl, alertsEnabled }
         trail={[{ label: t('nav.adopt'), href: '/adopt' }, { label: t('nav.availableDogs') }]}
       />
       <h1>{t('nav.readyForAdoption')}</h1>
-      <p className="note">{t('adopt.availableFeeNote')}</p>
+      {hasFees && <p className="note">{t('adopt.availableFeeNote')}</p>}
       {adoptionFormUrl && (
         <p>
           <ExternalLink className="button" href={adoptionFormUrl}>
@@ -22,7 +23,13 @@ export default function Page({ dogs, positions, adoptionFormUrl, alertsEnabled }
           </ExternalLink>
         </p>
       )}
-      <DogFinder id="dog-filters" dogs={dogs} sortEnabled={false} alertsEnabled={alertsEnabled}>
+      <DogFinder
+        id="dog-filters"
+        dogs={dogs}
+        breeds={breeds}
+        sortEnabled={false}
+        alertsEnabled={alertsEnabled}
+      >
         <ul className="card-grid">
           {dogs.map(({ dog, ...facts }, index) => (
             <PhotoCard

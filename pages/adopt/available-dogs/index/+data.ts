@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defaultContentDir } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/load.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { arrivalRanks, fromDog } from '#lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '#lib/filters/facets.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
@@ -10,8 +11,11 @@ export function data() {
   const { dogs, site } = contentForPages();
   const today = new Date();
   const ranks = arrivalRanks(dogs, firstCommitTimes(join(defaultContentDir, 'dogs')));
-  const facts = dogs.map((dog) => ({ ...fromDog(dog, today, ranks.get(dog.id)), dog }));
+  const breeds = breedChoices(site);
+  const facts = dogs.map((dog) => ({ ...fromDog(dog, breeds, today, ranks.get(dog.id)), dog }));
   return {
+    breeds,
+    hasFees: site.adoptionFees !== undefined,
     dogs: sortDogs(facts, defaultSort),
     positions: Object.fromEntries(sortPositions(facts)),
     adoptionFormUrl: site.forms?.adoptionApplication,

@@ -25,7 +25,7 @@ export default function Page({ dog }: Data) {
         adoption={
           <section aria-labelledby="adoption-details">
             <h2 id="adoption-details">{t('adopt.adoptionDetails')}</h2>
-            <p>{t('adopt.fee', { fee: dog.dogAdoptionFee ?? 350 })}</p>
+            <p>{t('adopt.fee', { fee: dog.dogAdoptionFee })}</p>
             <p>
               <a className="button" href="/adopt/application">
                 {t('adopt.applyToday')}
