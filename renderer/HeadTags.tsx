@@ -1,3 +1,4 @@
+import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { jsonLdScript } from '#lib/seo/jsonLd.ts';
 import type { Head } from './head.ts';
@@ -7,6 +8,7 @@ const alertFeedPages = new Set(['/adopt', '/adopt/available-dogs']);
 
 /** Canonical link, Open Graph and Twitter tags, feeds and JSON-LD: what crawlers and link previews read. */
 export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHome: boolean }) {
+  const t = useT();
   return (
     <>
       <link rel="canonical" href={head.canonical} />
@@ -30,7 +32,7 @@ export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHom
         <link
           rel="alternate"
           type="application/atom+xml"
-          title={`${site.shortName}: new dogs`}
+          title={t('alerts.feedLinkTitle', { site: site.shortName })}
           href="/api/alerts/feed"
         />
       )}

@@ -1,5 +1,5 @@
-import { alertWords as words } from '#lib/alerts/words.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
+import { useT } from '../Messages.tsx';
 import { elapsedFieldClass } from './elapsed.ts';
 
 export const alertsEndpoint = '/api/alerts/';
@@ -9,12 +9,13 @@ export const alertsEndpoint = '/api/alerts/';
  * alerts, so a chosen search becomes a feed or an e-mail alert without any script.
  */
 export function AlertSignup({ formId, enabled }: { formId: string; enabled: boolean }) {
+  const t = useT();
   return (
     <div className="alert-signup">
       {enabled && (
         <fieldset>
-          <legend>{words.form.legend}</legend>
-          <label htmlFor={`${formId}-alert-email`}>{words.form.email}</label>
+          <legend>{t('alerts.formLegend')}</legend>
+          <label htmlFor={`${formId}-alert-email`}>{t('alerts.formEmail')}</label>
           <input
             id={`${formId}-alert-email`}
             type="email"
@@ -24,12 +25,12 @@ export function AlertSignup({ formId, enabled }: { formId: string; enabled: bool
             aria-describedby={`${formId}-alert-hint`}
           />
           <p id={`${formId}-alert-hint`} className="alert-hint">
-            {words.form.hint}
+            {t('alerts.formHint')}
           </p>
           {/* People never see this field; robots that fill every field do (the forms' honeypot). */}
           <div className="form-trap" aria-hidden="true">
             <label>
-              Leave this empty
+              {t('forms.trap')}
               <input name={honeypotField} tabIndex={-1} autoComplete="off" />
             </label>
           </div>
@@ -40,7 +41,7 @@ export function AlertSignup({ formId, enabled }: { formId: string; enabled: bool
             formAction={`${alertsEndpoint}subscribe`}
             formMethod="post"
           >
-            {words.form.subscribe}
+            {t('alerts.formSubscribe')}
           </button>
         </fieldset>
       )}
@@ -51,7 +52,7 @@ export function AlertSignup({ formId, enabled }: { formId: string; enabled: bool
         formMethod="get"
         formNoValidate
       >
-        {words.form.feed}
+        {t('alerts.formFeed')}
       </button>
     </div>
   );

@@ -14,7 +14,6 @@ import {
 } from '../filters/facets.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import type { Translate } from '../messages/format.ts';
-import { alertWords } from './words.ts';
 
 /** A listed dog as an alert or a feed entry shows it. */
 export interface AlertDog {
@@ -97,7 +96,7 @@ export function siteSearches(site: Site, t: Translate): Searches {
             .join(' or '),
         )
         .filter(Boolean);
-      return facets.length === 0 ? alertWords.anyDog : facets.join(', ');
+      return facets.length === 0 ? t('alerts.anyDog') : facets.join(', ');
     },
   };
 }

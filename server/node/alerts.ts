@@ -17,7 +17,7 @@ import type { WebHandler } from '../handlers/siteRoutes.ts';
 
 /** The subscriptions' file: ALERTS_DB, else .data/alerts.sqlite where the server runs. */
 export function alertsDbPath(env: Record<string, string | undefined>): string {
-  return resolve(env.ALERTS_DB ?? join('.data', 'alerts.sqlite'));
+  return resolve(env.ALERTS_DB ?? '.data/alerts.sqlite');
 }
 
 /**

@@ -1,5 +1,4 @@
 import { newestFirst, siteSearches, type AlertDog } from '#lib/alerts/dogs.ts';
-import { alertWords as words } from '#lib/alerts/words.ts';
 import { bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
@@ -78,13 +77,15 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
       : undefined;
 
   async function page(status: number, title: string, body: string): Promise<Response> {
-    return new Response(answerPage(await loadShell(), site, title, body), {
+    return new Response(answerPage(await loadShell(), site, t, title, body), {
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore },
     });
   }
   const say = (status: number, title: string, text: string) => page(status, title, paragraph(text));
-  const offPage = () => say(503, words.pageTitle.unavailable, words.unavailable(site.email));
+  const notSent = () => say(502, t('alerts.failedTitle'), t('alerts.failed', { mail: site.email }));
+  const offPage = () =>
+    say(503, t('alerts.unavailableTitle'), t('alerts.unavailable', { mail: site.email }));
 
   async function subscribe(request: Request, url: URL): Promise<Response> {
     if (!fromSite(request.headers.get('Origin'), siteOrigin, url)) {
@@ -99,28 +100,28 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
       return plain(415, 'Unsupported Media Type: post the form as a web form.');
     }
     const posted = new URLSearchParams(body);
-    const checkInbox = () => say(200, words.pageTitle.checkInbox, words.checkInbox);
+    const checkInbox = () => say(200, t('alerts.checkInboxTitle'), t('alerts.checkInbox'));
     // A robot filled the field people cannot see: it hears what everyone hears.
     if (posted.get(honeypotField)) return checkInbox();
     const typed = (posted.get('email') ?? '').trim();
     if (typed.length > maxAddressLength || !isEmailAddress(typed)) {
-      return say(422, words.pageTitle.invalid, words.invalid);
+      return say(422, t('alerts.invalidTitle'), t('alerts.invalid'));
     }
     const elapsed = posted.get(elapsedField);
     if (elapsed !== null && !(Number(elapsed) >= minFillMs)) {
-      return say(422, words.pageTitle.tooFast, words.tooFast);
+      return say(422, t('alerts.tooFastTitle'), t('alerts.tooFast'));
     }
     const network = visitorKey(request.headers.get('CF-Connecting-IP') ?? 'unknown');
     try {
       const allowed =
         (await posts(`alerts:${network}`, networkDailyLimit, dayMs)) &&
         (await posts('alerts:site', siteDailyLimit, dayMs));
-      if (!allowed) return say(429, words.pageTitle.limited, words.limited);
+      if (!allowed) return say(429, t('alerts.limitedTitle'), t('alerts.limited'));
     } catch (error) {
       log(
         `alerts: a sign-up was refused, as its limit could not be read: ${(error as Error).message}`,
       );
-      return say(502, words.pageTitle.failed, words.failed(site.email));
+      return notSent();
     }
     const email = normalizeAddress(typed);
     const search = searches.of(posted);
@@ -129,11 +130,11 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
     if (!(await store.claimConfirmation(digest, now()))) return checkInbox();
     const token = await tokens.seal({ kind: 'confirm', email, search, expires: now() + confirmMs });
     try {
-      await delivery.send(confirmationMessage(site, email, describeSearch(search), token));
+      await delivery.send(confirmationMessage(site, t, email, describeSearch(search), token));
     } catch (error) {
       await store.releaseConfirmation(digest);
       log(`alerts: a confirmation was not delivered: ${(error as Error).message}`);
-      return say(502, words.pageTitle.failed, words.failed(site.email));
+      return notSent();
     }
     return checkInbox();
   }
@@ -145,12 +146,12 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
     const manage = await tokens.seal({ kind: 'subscriber', id: subscriber.id });
     return page(
       200,
-      words.pageTitle.confirmed,
-      `${paragraph(words.confirmed(subscriber.email, describeSearch(subscriber.search)))}<p><a href="${alertsEndpoint}unsubscribe?token=${manage}">${escape(words.alert.manage)}</a></p>`,
+      t('alerts.confirmedTitle'),
+      `${paragraph(t('alerts.confirmed', { email: subscriber.email, filters: describeSearch(subscriber.search) }))}<p><a href="${alertsEndpoint}unsubscribe?token=${manage}">${escape(t('alerts.alertManage'))}</a></p>`,
     );
   }
 
-  const badLink = () => say(400, words.pageTitle.badLink, words.badLink);
+  const badLink = () => say(400, t('alerts.badLinkTitle'), t('alerts.badLink'));
 
   async function unsubscribe(request: Request, url: URL, tokens: Tokens): Promise<Response> {
     const token = url.searchParams.get('token') ?? '';
@@ -161,22 +162,22 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
       // Read, not cancelled: a cancelled request body can stall workerd's answer.
       await readBody(request);
       await store.remove(payload.id);
-      return say(200, words.pageTitle.deleted, words.deleted);
+      return say(200, t('alerts.deletedTitle'), t('alerts.deleted'));
     }
     const subscriber = await store.subscriber(payload.id);
-    if (!subscriber) return say(200, words.pageTitle.deleted, words.nothingKept);
+    if (!subscriber) return say(200, t('alerts.deletedTitle'), t('alerts.nothingKept'));
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const rows: [string, string][] = [
-      [words.keptFields.email, subscriber.email],
-      [words.keptFields.filters, describeSearch(subscriber.search)],
-      [words.keptFields.since, day(subscriber.confirmedAt)],
-      [words.keptFields.heard, subscriber.alertedAt ? day(subscriber.alertedAt) : words.never],
+      [t('alerts.keptEmail'), subscriber.email],
+      [t('alerts.keptFilters'), describeSearch(subscriber.search)],
+      [t('alerts.keptSince'), day(subscriber.confirmedAt)],
+      [t('alerts.keptHeard'), subscriber.alertedAt ? day(subscriber.alertedAt) : t('alerts.never')],
     ];
     return page(
       200,
-      words.pageTitle.kept,
-      `${paragraph(words.keptIntro)}<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>
-<form method="post" action="${alertsEndpoint}unsubscribe?token=${escape(token)}"><button class="button" type="submit">${escape(words.delete)}</button></form>`,
+      t('alerts.keptTitle'),
+      `${paragraph(t('alerts.keptIntro'))}<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>
+<form method="post" action="${alertsEndpoint}unsubscribe?token=${escape(token)}"><button class="button" type="submit">${escape(t('alerts.delete'))}</button></form>`,
     );
   }
 
@@ -190,7 +191,7 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
     const matching = newestFirst((await dogs()).filter((dog) => searches.matches(dog, search)));
     const body = atomFeed(site, {
       path,
-      title: words.feedTitle(site.shortName, describeSearch(search)),
+      title: t('alerts.feedTitle', { site: site.shortName, filters: describeSearch(search) }),
       now: new Date(now()),
       entries: matching.map((dog: AlertDog) => ({
         title: dog.name,
@@ -207,7 +208,7 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
 
   const run = () => {
     if (!delivery || !tokens) throw new Error(`alerts are off: ${unavailable}`);
-    return runAlerts({ site, searches, store, dogs, delivery, tokens, now, log });
+    return runAlerts({ site, t, searches, store, dogs, delivery, tokens, now, log });
   };
 
   /** The rescue's own calls: the deploy's run, `rescue alerts`. */
@@ -249,7 +250,13 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
         const sample = newestFirst(await dogs()).slice(0, 3);
         const token = await tokens.seal({ kind: 'subscriber', id: 'test' });
         await delivery.send(
-          alertMessage(site, { to, filters: describeSearch(''), dogs: sample, token, test: true }),
+          alertMessage(site, t, {
+            to,
+            filters: describeSearch(''),
+            dogs: sample,
+            token,
+            test: true,
+          }),
         );
         return json(200, { sent: 1, dogs: sample.length });
       }

@@ -1,7 +1,7 @@
 // The e-mails of the alerts: the confirmation and the alert, as plain text and simple HTML.
 import type { AlertDog } from '#lib/alerts/dogs.ts';
-import { alertWords as words } from '#lib/alerts/words.ts';
 import type { Site } from '#lib/content/types.generated.ts';
+import type { Translate } from '#lib/messages/format.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 import type { Message } from '../forms/delivery.ts';
@@ -10,22 +10,25 @@ export const alertsEndpoint = '/api/alerts/';
 
 export function confirmationMessage(
   site: Site,
+  t: Translate,
   to: string,
   /** The search, in words. */
   filters: string,
   token: string,
 ): Message {
   const link = absoluteUrl(site, `${alertsEndpoint}confirm?token=${token}`);
-  const intro = words.confirmation.intro(site.name, filters);
+  const intro = t('alerts.confirmIntro', { site: site.name, filters });
+  const action = t('alerts.confirmAction');
+  const expiry = t('alerts.confirmExpiry');
   return {
     to,
-    subject: words.confirmation.subject(site.shortName),
-    text: `${intro}\n\n${words.confirmation.action}: ${link}\n\n${words.confirmation.expiry}\n`,
+    subject: t('alerts.confirmSubject', { site: site.shortName }),
+    text: `${intro}\n\n${action}: ${link}\n\n${expiry}\n`,
     html: page(
       site,
       `<p>${escape(intro)}</p>
-<p><a href="${escape(link)}" style="${buttonStyle}">${escape(words.confirmation.action)}</a></p>
-<p style="color:#555">${escape(words.confirmation.expiry)}</p>`,
+<p><a href="${escape(link)}" style="${buttonStyle}">${escape(action)}</a></p>
+<p style="color:#555">${escape(expiry)}</p>`,
     ),
   };
 }
@@ -33,13 +36,14 @@ export function confirmationMessage(
 /** One alert: the new dogs of one subscriber's search, with the RFC 8058 one-click unsubscribe. */
 export function alertMessage(
   site: Site,
+  t: Translate,
   alert: { to: string; filters: string; dogs: AlertDog[]; token: string; test?: boolean },
 ): Message {
   const { filters } = alert;
   const manage = absoluteUrl(site, `${alertsEndpoint}unsubscribe?token=${alert.token}`);
   const subject = alert.test
-    ? words.alert.testSubject
-    : words.alert.subject(alert.dogs.length, filters);
+    ? t('alerts.alertTestSubject')
+    : t('alerts.alertSubject', { count: alert.dogs.length, filters });
   const dogLines = alert.dogs.map(
     (dog) => `- ${dog.name}: ${dog.summary}\n  ${absoluteUrl(site, dog.path)}`,
   );
@@ -52,20 +56,22 @@ export function alertMessage(
     return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px"><tr>
 <td valign="top" width="132" style="padding:0 12px 0 0">${photo}</td>
 <td valign="top"><p style="margin:0 0 4px;font-size:18px"><strong>${escape(dog.name)}</strong></p>
-<p style="margin:0 0 8px">${escape(dog.summary)}</p><p style="margin:0"><a href="${url}">${escape(words.alert.meet(dog.name))}</a></p></td>
+<p style="margin:0 0 8px">${escape(dog.summary)}</p><p style="margin:0"><a href="${url}">${escape(t('alerts.alertMeet', { name: dog.name }))}</a></p></td>
 </tr></table>`;
   });
-  const footer = words.alert.footer(site.name);
+  const footer = t('alerts.alertFooter', { site: site.name });
+  const intro = t('alerts.alertIntro', { filters });
+  const manageWords = t('alerts.alertManage');
   return {
     to: alert.to,
     subject,
-    text: `${words.alert.intro(filters)}\n\n${dogLines.join('\n\n')}\n\n-- \n${footer}\n${words.alert.manage}: ${manage}\n`,
+    text: `${intro}\n\n${dogLines.join('\n\n')}\n\n-- \n${footer}\n${manageWords}: ${manage}\n`,
     html: page(
       site,
-      `<p>${escape(words.alert.intro(filters))}</p>
+      `<p>${escape(intro)}</p>
 ${dogCards.join('\n')}
 <hr style="border:0;border-top:1px solid #ccc;margin:24px 0 12px">
-<p style="color:#555;font-size:14px">${escape(footer)}<br><a href="${escape(manage)}">${escape(words.alert.manage)}</a> · <a href="${escape(manage)}">${escape(words.alert.unsubscribe)}</a></p>`,
+<p style="color:#555;font-size:14px">${escape(footer)}<br><a href="${escape(manage)}">${escape(manageWords)}</a> · <a href="${escape(manage)}">${escape(t('alerts.alertUnsubscribe'))}</a></p>`,
     ),
     headers: {
       'List-Unsubscribe': `<${manage}>`,

@@ -1,5 +1,6 @@
 import { newestFirst, type Searches } from '#lib/alerts/dogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
+import type { Translate } from '#lib/messages/format.ts';
 import type { Delivery } from '../forms/delivery.ts';
 import type { DogSource } from './dogSource.ts';
 import { alertMessage } from './messages.ts';
@@ -17,6 +18,8 @@ export interface RunReport {
 
 export interface NotifierOptions {
   site: Site;
+  /** `t(key, args)` over the site's message catalogue. */
+  t: Translate;
   searches: Searches;
   store: AlertStore;
   dogs: DogSource;
@@ -35,7 +38,7 @@ const leaseMs = 15 * 60_000;
  * lease keeps two runs (the schedule and a deploy) from sending the same message twice.
  */
 export async function runAlerts(options: NotifierOptions): Promise<RunReport> {
-  const { site, searches, store, delivery, tokens, now, log } = options;
+  const { site, t, searches, store, delivery, tokens, now, log } = options;
   const started = now();
   const report: RunReport = { busy: false, dogs: 0, subscribers: 0, sent: 0, failed: 0 };
   if (!(await store.lock(started, leaseMs))) return { ...report, busy: true };
@@ -61,7 +64,7 @@ export async function runAlerts(options: NotifierOptions): Promise<RunReport> {
       const token = await tokens.seal({ kind: 'subscriber', id: subscriber.id });
       try {
         await delivery.send(
-          alertMessage(site, {
+          alertMessage(site, t, {
             to: subscriber.email,
             filters: searches.describe(subscriber.search),
             dogs: news,
