@@ -250,6 +250,20 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
       }),
     );
 
+  program
+    .command('alerts')
+    .description(
+      'Search alerts of the running site: subscriptions per search (counts only), or a test alert',
+    )
+    .option('--site <url>', 'the site to ask (default: siteUrl of content/site.json)')
+    .option('--test <address>', 'send a test alert to this address')
+    .action(async (options: { site?: string; test?: string }, command: Command) =>
+      (await import('./commands/alerts.ts')).alerts(contextOf(command), {
+        ...options,
+        token: process.env.ALERTS_RUN_TOKEN,
+      }),
+    );
+
   return program;
 }
 

@@ -35,7 +35,11 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   );
   const headTags = is404
     ? '<meta name="robots" content="noindex">'
-    : renderToStaticMarkup(<HeadTags head={head} site={site} isHome={urlPathname === '/'} />);
+    : renderToStaticMarkup(
+        <MessagesContext value={t}>
+          <HeadTags head={head} site={site} isHome={urlPathname === '/'} />
+        </MessagesContext>,
+      );
   const redirect = config.redirectTo
     ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">`
     : '';

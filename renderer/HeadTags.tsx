@@ -1,9 +1,14 @@
+import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { jsonLdScript } from '#lib/seo/jsonLd.ts';
 import type { Head } from './head.ts';
 
+/** The dog lists, whose filters make a search with a feed of its own (/api/alerts/feed?…). */
+const alertFeedPages = new Set(['/adopt', '/adopt/available-dogs']);
+
 /** Canonical link, Open Graph and Twitter tags, feeds and JSON-LD: what crawlers and link previews read. */
 export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHome: boolean }) {
+  const t = useT();
   return (
     <>
       <link rel="canonical" href={head.canonical} />
@@ -23,6 +28,14 @@ export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHom
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.cardUrl} />
       <meta name="twitter:image:alt" content={head.card.alt} />
+      {alertFeedPages.has(new URL(head.canonical).pathname) && (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={t('alerts.feedLinkTitle', { site: site.shortName })}
+          href="/api/alerts/feed"
+        />
+      )}
       {isHome && (
         <>
           <link

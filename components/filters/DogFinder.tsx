@@ -11,6 +11,8 @@ import {
   type Sort,
 } from '#lib/filters/facets.ts';
 import { useT } from '../Messages.tsx';
+import { AlertSignup } from '../alerts/AlertSignup.tsx';
+import { stampElapsed } from '../alerts/elapsed.ts';
 import './filters.css';
 import 'virtual:dog-filters.css';
 
@@ -48,18 +50,25 @@ interface DogFinderProps {
    * keyboard and screen readers do not follow. enhance.ts turns it on for a static page.
    */
   sortEnabled: boolean;
+  /** Offers e-mail alerts for the chosen filters (a mail transport is set); the feed is always offered. */
+  alertsEnabled?: boolean;
 }
 
 /**
  * Filters and sorting over a list of dog cards. The checkboxes filter through CSS `:has()` rules
  * (see lib/filters/css.ts), so they work without JavaScript; the count and the empty state too.
  */
-export function DogFinder({ id, dogs, breeds, children, control, sortEnabled }: DogFinderProps) {
+export function DogFinder(props: DogFinderProps) {
+  const { id, dogs, breeds, children, control, sortEnabled, alertsEnabled = false } = props;
   const t = useT();
   const state = control?.state ?? emptyState;
   const field = (checked: boolean, next: () => FilterState) =>
     control ? { checked, onChange: () => control.onChange(next()) } : { defaultChecked: checked };
   const panel = useRef<HTMLDetailsElement>(null);
+  const hydratedAt = useRef(0);
+  useEffect(() => {
+    hydratedAt.current = performance.now();
+  }, []);
   // A choice from the URL opens the panel; the panel never closes by itself.
   useEffect(() => {
     if (panel.current && hasChoice(state)) panel.current.open = true;
@@ -71,6 +80,11 @@ export function DogFinder({ id, dogs, breeds, children, control, sortEnabled }: 
         id={id}
         aria-labelledby={`${id}-heading`}
         onReset={control && (() => control.onChange(emptyState))}
+        onSubmit={
+          control &&
+          ((event) =>
+            stampElapsed(event.currentTarget, event.nativeEvent.submitter, hydratedAt.current))
+        }
       >
         <details className="filters-panel" ref={panel}>
           <summary id={`${id}-heading`}>{t('filters.heading')}</summary>
@@ -118,6 +132,7 @@ export function DogFinder({ id, dogs, breeds, children, control, sortEnabled }: 
             {t('filters.clear')}
           </button>
         </details>
+        <AlertSignup formId={id} enabled={alertsEnabled} />
       </form>
       <div className="filter-status">
         <div className="filter-probe">

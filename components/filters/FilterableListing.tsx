@@ -17,9 +17,11 @@ import { useFilterUrl, useHydrated } from './useFilterUrl.ts';
 export function FilterableListing({
   animals,
   breeds,
+  alertsEnabled,
 }: {
   animals: ListedAnimal[];
   breeds: BreedChoice[];
+  alertsEnabled: boolean;
 }) {
   const options = useMemo(() => filterOptions(breeds), [breeds]);
   const [wanted, setState] = useFilterUrl(options);
@@ -40,6 +42,7 @@ export function FilterableListing({
       dogs={dogs}
       breeds={breeds}
       sortEnabled={hydrated}
+      alertsEnabled={alertsEnabled}
       control={{ state, onChange: setState, count }}
     >
       <ul className="listing-masonry">

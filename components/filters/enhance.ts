@@ -4,6 +4,7 @@ import {
   type Facet,
   type FilterChoice,
 } from '#lib/filters/facets.ts';
+import { stampElapsed } from '../alerts/elapsed.ts';
 
 /**
  * The few lines a prerendered `.dog-finder` needs besides CSS: the choice lives in the URL
@@ -58,6 +59,8 @@ export function enhanceDogFinder(finder: HTMLElement) {
   // Prerendered off: only this script keeps the cards' document order the order shown.
   form.querySelector<HTMLFieldSetElement>('.filters-sort')!.disabled = false;
   form.addEventListener('change', toUrl);
+  const since = performance.now();
+  form.addEventListener('submit', (event) => stampElapsed(form, event.submitter, since));
   // A reset changes the boxes only after its event, so the URL follows a moment later.
   form.addEventListener('reset', () => setTimeout(toUrl));
   addEventListener('popstate', fromUrl);

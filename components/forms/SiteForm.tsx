@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  elapsedField,
-  forms,
-  formsEndpoint,
-  honeypotField,
-  type FormName,
-  type FormState,
-} from '#lib/forms/forms.ts';
+import { forms, formsEndpoint, type FormName, type FormState } from '#lib/forms/forms.ts';
+import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { useT } from '../Messages.tsx';
 import { FormContext } from './FormContext.ts';
 import { ProblemSummary } from './ProblemSummary.tsx';

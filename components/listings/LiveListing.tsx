@@ -19,6 +19,8 @@ interface LiveListingProps {
   emptyText: MessageKey;
   /** Offers filters and sorting over the animals, with these breed choices. */
   filterBreeds?: BreedChoice[];
+  /** With filters: offers e-mail alerts for them too. */
+  alertsEnabled?: boolean;
 }
 
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
@@ -28,6 +30,7 @@ export function LiveListing({
   animals: snapshot,
   emptyText,
   filterBreeds,
+  alertsEnabled = false,
 }: LiveListingProps) {
   const t = useT();
   const {
@@ -81,7 +84,7 @@ export function LiveListing({
       {animals.length === 0 ? (
         <p>{t(emptyText)}</p>
       ) : filterBreeds ? (
-        <FilterableListing animals={animals} breeds={filterBreeds} />
+        <FilterableListing animals={animals} breeds={filterBreeds} alertsEnabled={alertsEnabled} />
       ) : (
         <ul className="listing-masonry">
           {animals.map((animal) => (

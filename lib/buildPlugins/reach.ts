@@ -11,8 +11,10 @@ import { allEventsCalendarPath, calendarOf, eventCalendarPath } from '../seo/cal
 import { defaultCard, type ShareCard } from '../seo/cards.ts';
 import { cardDrawer } from '../seo/drawCard.ts';
 import { atomFeed, type FeedEntry } from '../seo/feeds.ts';
-import { lastChange, lastCommitDates } from '../git.ts';
+import { firstCommitTimes, lastChange, lastCommitDates } from '../git.ts';
 import { recordPageUrl } from '../content/rules.ts';
+import { localAlertDogs } from '../alerts/dogs.ts';
+import { breedChoices } from '../filters/breedChoices.ts';
 import { contentSourceOf, robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { summaryOf } from '../seo/text.ts';
 
@@ -85,6 +87,17 @@ export function reachPlugin(): Plugin {
               ...animals.map(animalEntry),
             ],
           }),
+        );
+        // The Worker's search alerts read the local dogs from here (it cannot read content/).
+        write(
+          '/feeds/dogs.json',
+          JSON.stringify(
+            localAlertDogs(
+              content.dogs,
+              breedChoices(content.site),
+              firstCommitTimes(join(defaultContentDir, 'dogs')),
+            ),
+          ),
         );
         write(
           '/feeds/events.xml',

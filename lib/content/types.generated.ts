@@ -1320,6 +1320,199 @@ export interface Messages {
      */
     home: string;
   };
+  /**
+   * The e-mail alerts and feeds of a search on the two dog lists: the sign-up under the filters, the pages its links answer, and the e-mails.
+   */
+  alerts: {
+    /**
+     * Heads the e-mail sign-up under the filters of the two lists. Shown as: Tell me when a new dog matches
+     */
+    formLegend: string;
+    /**
+     * Labels the sign-up's address field. Shown as: Your e-mail address
+     */
+    formEmail: string;
+    /**
+     * Under the address field: what signing up means.
+     */
+    formHint: string;
+    /**
+     * Sends the address with the chosen filters. Shown as: E-mail me new matches
+     */
+    formSubscribe: string;
+    /**
+     * Opens the Atom feed of the chosen filters. Shown as: Follow these matches as a feed
+     */
+    formFeed: string;
+    /**
+     * How feed readers name the lists' feed; {site} is the short name of the rescue.
+     */
+    feedLinkTitle: string;
+    /**
+     * The title of a search's feed; {filters} says the search in words.
+     */
+    feedTitle: string;
+    /**
+     * The search in words when no filter is chosen. Shown as: any dog
+     */
+    anyDog: string;
+    /**
+     * The answer to a sign-up, whatever the address: it never tells whether an address is subscribed.
+     */
+    checkInboxTitle: string;
+    /**
+     * The answer to a sign-up, whatever the address.
+     */
+    checkInbox: string;
+    /**
+     * When the address given is not an e-mail address.
+     */
+    invalidTitle: string;
+    /**
+     * When the address given is not an e-mail address.
+     */
+    invalid: string;
+    /**
+     * When a sign-up came quicker than a person fills in the form.
+     */
+    tooFastTitle: string;
+    /**
+     * When a sign-up came quicker than a person fills in the form.
+     */
+    tooFast: string;
+    /**
+     * When the day's sign-ups from one network or to the site are used up.
+     */
+    limitedTitle: string;
+    /**
+     * When the day's sign-ups from one network or to the site are used up.
+     */
+    limited: string;
+    /**
+     * When the site has no mail transport for alerts.
+     */
+    unavailableTitle: string;
+    /**
+     * When the site has no mail transport for alerts; {mail} is the rescue's address.
+     */
+    unavailable: string;
+    /**
+     * When the confirmation could not be sent.
+     */
+    failedTitle: string;
+    /**
+     * When the confirmation could not be sent; {mail} is the rescue's address.
+     */
+    failed: string;
+    /**
+     * The page of the confirmation link.
+     */
+    confirmedTitle: string;
+    /**
+     * The page of the confirmation link; {email} is the subscriber's address, {filters} the search in words.
+     */
+    confirmed: string;
+    /**
+     * When a confirmation or unsubscribe link is forged or has expired.
+     */
+    badLinkTitle: string;
+    /**
+     * When a confirmation or unsubscribe link is forged or has expired.
+     */
+    badLink: string;
+    /**
+     * The page of a subscriber's link to see and delete what is kept.
+     */
+    keptTitle: string;
+    /**
+     * Opens the list of what is kept for a subscriber.
+     */
+    keptIntro: string;
+    /**
+     * In the list of what is kept. Shown as: E-mail address
+     */
+    keptEmail: string;
+    /**
+     * In the list of what is kept. Shown as: Filters
+     */
+    keptFilters: string;
+    /**
+     * In the list of what is kept. Shown as: Confirmed on
+     */
+    keptSince: string;
+    /**
+     * In the list of what is kept. Shown as: Last message from us
+     */
+    keptHeard: string;
+    /**
+     * In the list of what is kept, when no alert was sent yet. Shown as: not yet
+     */
+    never: string;
+    /**
+     * Under the list of what is kept.
+     */
+    delete: string;
+    /**
+     * After a subscriber stopped the alerts.
+     */
+    deletedTitle: string;
+    /**
+     * After a subscriber stopped the alerts.
+     */
+    deleted: string;
+    /**
+     * A subscriber's link after the alerts were stopped.
+     */
+    nothingKept: string;
+    /**
+     * The button under every alerts page. Shown as: See the dogs ready for adoption
+     */
+    backToDogs: string;
+    /**
+     * The confirmation e-mail's subject; {site} is the short name of the rescue.
+     */
+    confirmSubject: string;
+    /**
+     * Opens the confirmation e-mail; {site} is the rescue's name, {filters} the search in words.
+     */
+    confirmIntro: string;
+    /**
+     * The confirmation e-mail's link. Shown as: Confirm the alerts
+     */
+    confirmAction: string;
+    /**
+     * Ends the confirmation e-mail.
+     */
+    confirmExpiry: string;
+    /**
+     * An alert's subject; {count} is how many new animals, {filters} the search in words.
+     */
+    alertSubject: string;
+    /**
+     * The subject of the test alert that `rescue alerts --test` sends.
+     */
+    alertTestSubject: string;
+    /**
+     * Opens an alert; {filters} is the search in words.
+     */
+    alertIntro: string;
+    /**
+     * Links to each new animal's page. Shown as: Meet Muffin
+     */
+    alertMeet: string;
+    /**
+     * Ends every alert; {site} is the rescue's name.
+     */
+    alertFooter: string;
+    /**
+     * The link to see and delete what is kept, in every alert and on the confirmed page.
+     */
+    alertManage: string;
+    /**
+     * The link to stop the alerts, in every alert. Shown as: Stop these alerts
+     */
+    alertUnsubscribe: string;
+  };
 }
 
 /**

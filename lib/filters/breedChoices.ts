@@ -1,4 +1,4 @@
-import { slugOf } from '../content/rules.ts';
+import { slugOf } from '../content/slug.ts';
 import type { Site } from '../content/types.generated.ts';
 import type { BreedChoice } from './facets.ts';
 

@@ -143,7 +143,7 @@ export interface FilterState {
 
 export const emptyState: FilterState = { chosen: {}, sort: defaultSort };
 
-export function matches(dog: DogFacts, { chosen }: FilterState): boolean {
+export function matches(dog: Pick<DogFacts, 'values'>, { chosen }: Pick<FilterState, 'chosen'>) {
   return facetNames.every((facet) => {
     const wanted = chosen[facet] ?? [];
     return wanted.length === 0 || wanted.some((value) => dog.values[facet].includes(value));

@@ -56,12 +56,6 @@ export interface FormState {
   problem?: FormProblem;
 }
 
-/** The field people leave empty and form-filling robots do not; its name looks worth filling. */
-export const honeypotField = 'website';
-
-/** Milliseconds between the page becoming interactive and the post, sent by the page script. */
-export const elapsedField = 'elapsed';
-
 export function isFormName(name: string): name is FormName {
   return Object.hasOwn(forms, name);
 }

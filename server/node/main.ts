@@ -6,6 +6,8 @@ import { openListingSource } from '#lib/listings/source.ts';
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/handler.ts';
+import { createListingsProxy } from '../handlers/listingsProxy.ts';
+import { alertsIntervalMinutes, createNodeAlerts } from './alerts.ts';
 import { readPrerenderedPage } from './readPrerenderedPage.ts';
 import { createSiteServer } from './siteServer.ts';
 import { smtpDelivery } from './smtpDelivery.ts';
@@ -34,12 +36,30 @@ console.log(
 );
 const cmsAuth = createCmsAuth({ env: process.env, siteUrl: site.siteUrl });
 const trustProxy = TRUST_PROXY === '1';
-createSiteServer({ clientDir, listingSource, site, forms, cmsAuth, trustProxy }).listen(
-  port,
-  host,
-  () => {
-    console.log(
-      `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+const listings = createListingsProxy(listingSource);
+const alerts = createNodeAlerts({ site, delivery, env: process.env, listings, clientDir });
+const alertsEvery = alertsIntervalMinutes(process.env) * 60_000;
+if (delivery && process.env.ALERTS_SECRETS) {
+  // A start is this host's deploy: a run now, then one every ALERTS_INTERVAL_MINUTES.
+  const runAlerts = () =>
+    alerts.run().then(
+      (report) => report.sent + report.failed > 0 && console.log('Search alerts:', report),
+      (error: Error) => console.error(`alerts: the run failed: ${error.message}`),
     );
-  },
-);
+  setTimeout(runAlerts, 1_000).unref();
+  setInterval(runAlerts, alertsEvery).unref();
+}
+createSiteServer({
+  clientDir,
+  listingSource,
+  site,
+  forms,
+  cmsAuth,
+  alerts: alerts.handle,
+  listings,
+  trustProxy,
+}).listen(port, host, () => {
+  console.log(
+    `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+  );
+});

@@ -16,20 +16,25 @@ export interface SiteServerOptions {
   forms?: WebHandler;
   /** The editor's sign-in (server/handlers/cmsAuth.ts). */
   cmsAuth?: WebHandler;
+  /** The search alerts (server/node/alerts.ts). */
+  alerts?: WebHandler;
+  /** The listings proxy, when the caller shares it (with the alerts); else one is made. */
+  listings?: WebHandler;
   /** Behind a reverse proxy (TRUST_PROXY=1): see NodeListenerOptions. */
   trustProxy?: boolean;
 }
 
 /** The built site plus the listings proxy, with the site's headers and compression; not listening. */
 export function createSiteServer(options: SiteServerOptions) {
-  const { clientDir, listingSource, site, forms, cmsAuth, trustProxy } = options;
+  const { clientDir, listingSource, site, forms, cmsAuth, alerts, trustProxy } = options;
   const { client, organizationId } = listingSource;
   const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);
   const handler = createSiteRoutes({
     routes: {
-      '/api/listings/': createListingsProxy({ client, organizationId }),
+      '/api/listings/': options.listings ?? createListingsProxy({ client, organizationId }),
       ...(forms && { '/api/forms/': forms }),
       ...(cmsAuth && { '/api/cms/': cmsAuth }),
+      ...(alerts && { '/api/alerts/': alerts }),
     },
     assets: staticFiles(clientDir),
   });

@@ -1,8 +1,12 @@
 // The Cloudflare Worker: runs for /api/* only (wrangler.jsonc); the platform serves the site.
 import { bundledSite as site } from '#lib/content/bundledSite.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { createListingClient } from '#lib/listings/client.ts';
 import { listingConfigFromEnv } from '#lib/listings/config.ts';
 import { emptyListingClient } from '#lib/listings/emptyService.ts';
+import type { AlertDog } from '#lib/alerts/dogs.ts';
+import { alertDogSource } from '../handlers/alerts/dogSource.ts';
+import { createAlertsHandler, type AlertsHandler } from '../handlers/alerts/handler.ts';
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/handler.ts';
@@ -10,16 +14,19 @@ import { headerPolicy, withSiteHeaders } from '../handlers/headers.ts';
 import { createListingsProxy, problem } from '../handlers/listingsProxy.ts';
 import { createSiteRoutes, type WebHandler } from '../handlers/siteRoutes.ts';
 import { cacheApiStore } from './cacheApiStore.ts';
+import { durableAlertStore } from './alertsObject.ts';
 import { durableLimits } from './limitsObject.ts';
 
+export { Alerts } from './alertsObject.ts';
 export { Limits } from './limitsObject.ts';
 
 // `Env` is generated from wrangler.jsonc by `npm run types:worker` (workerConfiguration.d.ts).
 // Built once per isolate, so the access token and the in-memory answers are reused.
 let handler: WebHandler | undefined;
+let alerts: AlertsHandler | undefined;
 
 function createHandler(env: Env): WebHandler {
-  const { ASSETS: assets, LIMITS: limitsNamespace, ...vars } = env;
+  const { ASSETS: assets, LIMITS: limitsNamespace, ALERTS: alertsNamespace, ...vars } = env;
   // Held once for all isolates and data centres, not per isolate.
   const limits = durableLimits(limitsNamespace);
   const config = listingConfigFromEnv(vars, site.petfinderOrganizationId);
@@ -41,8 +48,24 @@ function createHandler(env: Env): WebHandler {
         sharedStore: cacheApiStore((caches as unknown as { default: Cache }).default),
       })
     : async () => problem(503);
+  const delivery = formsDeliveryFromEnv(vars, site);
+  const asset = (path: string) => assets.fetch(new URL(path, 'https://assets.invalid').href);
+  alerts = createAlertsHandler({
+    site,
+    delivery,
+    env: vars,
+    store: durableAlertStore(alertsNamespace),
+    posts: limits.posts,
+    // Local dogs change with a deploy, which writes them beside the feeds (and then runs alerts).
+    dogs: alertDogSource({
+      listings,
+      breeds: breedChoices(site),
+      localDogs: async () => (await (await asset('/feeds/dogs.json')).json()) as AlertDog[],
+    }),
+    loadShell: async () => (await asset('/404')).text(),
+  });
   const forms = createFormsHandler({
-    delivery: formsDeliveryFromEnv(vars, site),
+    delivery,
     site,
     posts: limits.posts,
     // A form sent back with its errors is drawn into its prerendered page.
@@ -54,6 +77,7 @@ function createHandler(env: Env): WebHandler {
       '/api/listings/': listings,
       '/api/forms/': forms,
       '/api/cms/': createCmsAuth({ env: vars, siteUrl: site.siteUrl }),
+      '/api/alerts/': alerts.handle,
     },
   });
   const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);
@@ -65,5 +89,16 @@ export default {
   fetch(request: Request, env: Env): Promise<Response> {
     handler ??= createHandler(env);
     return handler(request);
+  },
+  // The Cron Trigger of wrangler.jsonc: one run of the search alerts.
+  async scheduled(_controller: unknown, env: Env): Promise<void> {
+    handler ??= createHandler(env);
+    try {
+      const report = await alerts!.run();
+      if (report.sent + report.failed > 0) console.log('Search alerts:', JSON.stringify(report));
+    } catch (error) {
+      console.error(`alerts: the run failed: ${(error as Error).stack}`);
+      throw error;
+    }
   },
 };

@@ -28,11 +28,13 @@ export async function startWranglerDev(
   clientDir: string,
   workDir: string,
   vars: Record<string, string>,
+  /** More arguments for `wrangler dev`, such as --test-scheduled. */
+  args: string[] = [],
 ): Promise<WranglerDev> {
   // A free port can be taken by another process before workerd binds it: try a few.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(clientDir, workDir, vars);
+      return await startOnce(clientDir, workDir, vars, args);
     } catch (error) {
       if (attempt === 3 || !String(error).includes('Address already in use')) throw error;
     }
@@ -43,6 +45,7 @@ async function startOnce(
   clientDir: string,
   workDir: string,
   vars: Record<string, string>,
+  args: string[],
 ): Promise<WranglerDev> {
   const config = parse(readFileSync('wrangler.jsonc', 'utf8')) as Record<string, unknown>;
   const assets = config.assets as Record<string, unknown>;
@@ -51,7 +54,15 @@ async function startOnce(
     JSON.stringify({
       ...config,
       main: resolve(String(config.main)),
-      assets: { ...assets, directory: clientDir },
+      assets: {
+        ...assets,
+        directory: clientDir,
+        // --test-scheduled's trigger is a request to /__scheduled: it must reach the Worker, whereas
+        // /cdn-cgi/handler/scheduled reaches only the asset router in front of it (wrangler 4.86).
+        ...(args.includes('--test-scheduled') && {
+          run_worker_first: [...(assets.run_worker_first as string[]), '/__scheduled'],
+        }),
+      },
     }),
   );
   writeFileSync(
@@ -77,6 +88,7 @@ async function startOnce(
       '--persist-to',
       join(workDir, 'state'),
       '--show-interactive-dev-session=false',
+      ...args,
     ],
     {
       env: {

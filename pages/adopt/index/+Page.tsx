@@ -2,7 +2,7 @@ import { LiveListing } from '#components/listings/LiveListing.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ animals, breeds, hasFees }: Data) {
+export default function Page({ animals, breeds, hasFees, alertsEnabled }: Data) {
   const t = useT();
   return (
     <>
@@ -15,6 +15,7 @@ export default function Page({ animals, breeds, hasFees }: Data) {
         listing="adoptable"
         animals={animals}
         filterBreeds={breeds}
+        alertsEnabled={alertsEnabled}
         emptyText="listing.emptyAdoptable"
       />
     </>

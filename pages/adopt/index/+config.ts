@@ -10,5 +10,11 @@ export default {
     'nav.readyForAdoption',
     'nav.adoptionApplication',
     'adopt.feeNote',
+    'forms.trap',
+    'alerts.formLegend',
+    'alerts.formEmail',
+    'alerts.formHint',
+    'alerts.formSubscribe',
+    'alerts.formFeed',
   ],
 } satisfies Config;

@@ -1,5 +1,6 @@
 import { contentForPages } from '#lib/content/load.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
+import { formsEnabled } from '#lib/forms/enabled.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
 
 export async function data() {
@@ -8,6 +9,8 @@ export async function data() {
     animals: (await listingSnapshot()).adoptable,
     breeds: breedChoices(site),
     hasFees: site.adoptionFees !== undefined,
+    // E-mail alerts use the forms' mail transport: offered when the forms are.
+    alertsEnabled: formsEnabled(),
   };
 }
 

@@ -2,12 +2,17 @@
 import type { Site } from '#lib/content/types.generated.ts';
 import { isEmailAddress } from '#lib/forms/validate.ts';
 
-/** One message to the rescue, plain text. */
+/** One message, plain text (and HTML for the alerts), to the rescue unless `to` says otherwise. */
 export interface Message {
   /** The visitor's address, so a reply goes to them. */
-  replyTo: string;
+  replyTo?: string;
+  /** A subscriber of the search alerts; the rescue (FORMS_TO) when not given. */
+  to?: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Headers of one line each, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Delivery {
@@ -36,11 +41,19 @@ export function resendDelivery(options: ResendOptions): Delivery {
   const url = `${baseUrl.replace(/\/+$/, '')}/emails`;
   return {
     description: `the e-mail API at ${new URL(url).host}, to ${to}`,
-    async send({ replyTo, subject, text }) {
+    async send({ replyTo, to: recipient = to, subject, text, html, headers }) {
       const response = await fetch(url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from, to: [to], reply_to: replyTo, subject, text }),
+        body: JSON.stringify({
+          from,
+          to: [recipient],
+          ...(replyTo && { reply_to: replyTo }),
+          subject,
+          text,
+          ...(html && { html }),
+          ...(headers && { headers }),
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       // The answer's body may echo what we sent; the status says enough for the log.

@@ -7,14 +7,13 @@ import { MessagesContext } from '#components/Messages.tsx';
 import { bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import {
-  elapsedField,
   forms,
   formsEndpoint,
-  honeypotField,
   isFormName,
   type FormName,
   type FormState,
 } from '#lib/forms/forms.ts';
+import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { pickAnswers, validate } from '#lib/forms/validate.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Delivery } from './delivery.ts';
@@ -144,13 +143,13 @@ const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
  * site to itself (`npm start`, `wrangler dev`), the local address it was asked at. The Host a
  * visitor sends decides nothing elsewhere, so a page on another site cannot pass.
  */
-function fromSite(origin: string | null, siteOrigin: string, url: URL): boolean {
+export function fromSite(origin: string | null, siteOrigin: string, url: URL): boolean {
   if (origin === siteOrigin) return true;
   return origin === url.origin && loopback.test(url.hostname);
 }
 
 /** The body as text, or undefined past maxBodyBytes (read no further than that). */
-async function readBody(request: Request): Promise<string | undefined> {
+export async function readBody(request: Request): Promise<string | undefined> {
   if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) return undefined;
   if (!request.body) return '';
   const reader = request.body.getReader();

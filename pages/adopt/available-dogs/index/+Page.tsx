@@ -6,7 +6,8 @@ import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ dogs, breeds, positions, hasFees, adoptionFormUrl }: Data) {
+export default function Page(props: Data) {
+  const { dogs, breeds, positions, hasFees, adoptionFormUrl, alertsEnabled } = props;
   const t = useT();
   return (
     <>
@@ -22,7 +23,13 @@ export default function Page({ dogs, breeds, positions, hasFees, adoptionFormUrl
           </ExternalLink>
         </p>
       )}
-      <DogFinder id="dog-filters" dogs={dogs} breeds={breeds} sortEnabled={false}>
+      <DogFinder
+        id="dog-filters"
+        dogs={dogs}
+        breeds={breeds}
+        sortEnabled={false}
+        alertsEnabled={alertsEnabled}
+      >
         <ul className="card-grid">
           {dogs.map(({ dog, ...facts }, index) => (
             <PhotoCard

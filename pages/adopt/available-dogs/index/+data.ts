@@ -4,6 +4,7 @@ import { contentForPages } from '#lib/content/load.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { arrivalRanks, fromDog } from '#lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '#lib/filters/facets.ts';
+import { formsEnabled } from '#lib/forms/enabled.ts';
 import { firstCommitTimes } from '#lib/git.ts';
 
 export function data() {
@@ -18,6 +19,8 @@ export function data() {
     dogs: sortDogs(facts, defaultSort),
     positions: Object.fromEntries(sortPositions(facts)),
     adoptionFormUrl: site.forms?.adoptionApplication,
+    // E-mail alerts use the forms' mail transport: offered when the forms are.
+    alertsEnabled: formsEnabled(),
   };
 }
 
