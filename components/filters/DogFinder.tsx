@@ -4,6 +4,7 @@ import {
   emptyState,
   facetNames,
   offeredFieldsets,
+  optionText,
   sorts,
   type BreedChoice,
   type DogFacts,
@@ -105,7 +106,7 @@ export function DogFinder(props: DogFinderProps) {
                     <label key={`${facet}-${value}`}>
                       <input type="checkbox" name={facet} value={value} {...field(checked, next)} />
                       <span>
-                        {typeof label === 'string' ? t(label) : label.text}{' '}
+                        {optionText({ label }, t)}{' '}
                         <span className="filter-option-count">({count})</span>
                       </span>
                     </label>

@@ -7,6 +7,7 @@ import {
   facetNames,
   filterOptions,
   matches,
+  optionText,
   queryFromState,
   stateFromQuery,
   type BreedChoice,
@@ -92,7 +93,7 @@ export function siteSearches(site: Site, t: Translate): Searches {
         .map((facet) =>
           options
             .filter((option) => option.facet === facet && chosen[facet]?.includes(option.value))
-            .map(({ label }) => (typeof label === 'string' ? t(label) : label.text))
+            .map((option) => optionText(option, t))
             .join(' or '),
         )
         .filter(Boolean);

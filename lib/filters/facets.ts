@@ -1,5 +1,5 @@
 import type { Site } from '../content/types.generated.ts';
-import type { MessageKey } from '../messages/format.ts';
+import type { MessageKey, Translate } from '../messages/format.ts';
 
 /** The filter model shared by every dog list: what can be chosen, what a dog is, what matches. */
 
@@ -11,6 +11,11 @@ export interface FilterOption {
   facet: Facet;
   value: string;
   label: MessageKey | { text: string };
+}
+
+/** An option's words: its catalogue message, or the rescue's own words for a breed. */
+export function optionText({ label }: Pick<FilterOption, 'label'>, t: Translate): string {
+  return typeof label === 'string' ? t(label) : label.text;
 }
 
 /** A breed choice: site.json `breedFilters`, else one per breed (lib/filters/breedChoices.ts). */
