@@ -103,27 +103,12 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** Shows another view of the editor as its own links do: a new address hash, no page load. */
-async function show(page: Page, route: string) {
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `/${route}`);
-}
-
 /**
- * Opens an entry (`collections/<collection>/entries/<name>`) from its collection's list, and
- * waits until its form holds the entry: every field drawn (the editor draws a field once it has
- * been on screen), and each rich-text field has read its Markdown and written back its own (Save
- * is enabled if that differs).
+ * Waits until the entry's form holds its values: every field drawn (the editor draws a field once
+ * it has been on screen), and each rich-text field has read its Markdown and written back its own
+ * (Save is enabled if that differs).
  */
-export async function openEntry(page: Page, entry: string) {
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  // Through the list: going straight from one entry to the next keeps the editor, and its Save
-  // button, on screen while the next entry comes in.
-  await show(page, entry.replace(/\/entries\/.+$/, ''));
-  await save.waitFor({ state: 'detached' });
-  await show(page, entry);
-  await save.waitFor();
+async function formReady(page: Page) {
   await page.waitForFunction(
     () => {
       // Scrolls down the form, as a volunteer would, until no field waits to be drawn.
@@ -145,6 +130,25 @@ export async function openEntry(page: Page, entry: string) {
   );
 }
 
+/** Shows another view of the editor as its own links do: a new address hash, no page load. */
+async function show(page: Page, route: string) {
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `/${route}`);
+}
+
+/** Opens an entry (`collections/<collection>/entries/<name>`) from its collection's list, once its form holds it. */
+export async function openEntry(page: Page, entry: string) {
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // Through the list: going straight from one entry to the next keeps the editor, and its Save
+  // button, on screen while the next entry comes in.
+  await show(page, entry.replace(/\/entries\/.+$/, ''));
+  await save.waitFor({ state: 'detached' });
+  await show(page, entry);
+  await save.waitFor();
+  await formReady(page);
+}
+
 /** Copies the editor's folder back over the repository's content. */
 export async function copyBack(page: Page, root: string) {
   const files = (await page.evaluate(`(${readFolder})()`)) as { path: string; data: string }[];
@@ -157,8 +161,8 @@ export async function copyBack(page: Page, root: string) {
 /** Opens a new entry of the collection shown, once its form has settled (it resets fields filled too early). */
 export async function newEntry(page: Page) {
   await page.getByRole('button', { name: 'Create New Entry' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).waitFor();
-  await page.waitForTimeout(1_000);
+  await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+  await formReady(page);
 }
 
 /** Waits until the editor has taken the photo just chosen: it shows it (from a blob: address). */
