@@ -63,8 +63,8 @@ const readFolder = `async () => {
   return files;
 }`;
 
-export async function openEditor(browser: Browser, siteUrl: string, root: string, width = 1280) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+export async function openEditor(browser: Browser, siteUrl: string, root: string) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // A busy machine: the editor's bundle and its saves take their time.
   page.setDefaultTimeout(90_000);
   const offSite: string[] = [];
@@ -75,7 +75,11 @@ export async function openEditor(browser: Browser, siteUrl: string, root: string
   await page.addInitScript(() => {
     const picker = async () =>
       (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-    Object.assign(window, { showDirectoryPicker: picker, cspViolations: [] as string[] });
+    const textEditorsRead = new WeakSet<EventTarget>();
+    Object.assign(window, { showDirectoryPicker: picker, cspViolations: [], textEditorsRead });
+    // A rich-text field's editor reports its Markdown with an `Update` event (one that does not
+    // bubble): the first one follows its reading of the field's value.
+    document.addEventListener('Update', (event) => textEditorsRead.add(event.target!), true);
     document.addEventListener('securitypolicyviolation', (event) =>
       (window as unknown as { cspViolations: string[] }).cspViolations.push(
         `${event.violatedDirective} ${event.blockedURI}`,
@@ -99,6 +103,52 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
+/**
+ * Waits until the entry's form holds its values: every field drawn (the editor draws a field once
+ * it has been on screen), and each rich-text field has read its Markdown and written back its own
+ * (Save is enabled if that differs).
+ */
+async function formReady(page: Page) {
+  await page.waitForFunction(
+    () => {
+      // Scrolls down the form, as a volunteer would, until no field waits to be drawn.
+      const notDrawn = document.querySelector('[aria-label^="Edit "] .placeholder');
+      if (notDrawn) {
+        notDrawn.scrollIntoView();
+        return false;
+      }
+      const { textEditorsRead } = window as unknown as { textEditorsRead: WeakSet<EventTarget> };
+      // The form's fields (the preview's have no header).
+      const fields = document.querySelectorAll('[data-field-type=markdown]:has(header)');
+      return [...fields].every((field) => {
+        const editor = field.querySelector('.lexical-root');
+        return editor !== null && textEditorsRead.has(editor);
+      });
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/** Shows another view of the editor as its own links do: a new address hash, no page load. */
+async function show(page: Page, route: string) {
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `/${route}`);
+}
+
+/** Opens an entry (`collections/<collection>/entries/<name>`) from its collection's list, once its form holds it. */
+export async function openEntry(page: Page, entry: string) {
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // Through the list: going straight from one entry to the next keeps the editor, and its Save
+  // button, on screen while the next entry comes in.
+  await show(page, entry.replace(/\/entries\/.+$/, ''));
+  await save.waitFor({ state: 'detached' });
+  await show(page, entry);
+  await save.waitFor();
+  await formReady(page);
+}
+
 /** Copies the editor's folder back over the repository's content. */
 export async function copyBack(page: Page, root: string) {
   const files = (await page.evaluate(`(${readFolder})()`)) as { path: string; data: string }[];
@@ -111,8 +161,8 @@ export async function copyBack(page: Page, root: string) {
 /** Opens a new entry of the collection shown, once its form has settled (it resets fields filled too early). */
 export async function newEntry(page: Page) {
   await page.getByRole('button', { name: 'Create New Entry' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).waitFor();
-  await page.waitForTimeout(1_000);
+  await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+  await formReady(page);
 }
 
 /** Waits until the editor has taken the photo just chosen: it shows it (from a blob: address). */
