@@ -1963,9 +1963,9 @@ export interface Site {
      */
     value: string;
     /**
-     * Words that, starting a word of a dog's breed, choose it (any case): 'hound', 'beagle', 'basset'.
+     * Words, separated by commas, that choose a dog when they start a word of its breed (any case): 'hound, beagle, basset'.
      */
-    matches: string[];
+    matches: string;
   }[];
   /**
    * What the rescue calls its animals, said by the interface words ("Available Dogs", "Loading dogs…").

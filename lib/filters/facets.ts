@@ -1,4 +1,3 @@
-import type { Site } from '../content/types.generated.ts';
 import type { MessageKey, Translate } from '../messages/format.ts';
 
 /** The filter model shared by every dog list: what can be chosen, what a dog is, what matches. */
@@ -19,7 +18,12 @@ export function optionText({ label }: Pick<FilterOption, 'label'>, t: Translate)
 }
 
 /** A breed choice: site.json `breedFilters`, else one per breed (lib/filters/breedChoices.ts). */
-export type BreedChoice = NonNullable<Site['breedFilters']>[number];
+export interface BreedChoice {
+  label: string;
+  value: string;
+  /** Words that, starting a word of a dog's breed, choose it: 'corgi', 'gsd'. */
+  matches: string[];
+}
 
 /** An option as the address and the form name it. */
 export type FilterChoice = Pick<FilterOption, 'facet' | 'value'>;
