@@ -1,6 +1,7 @@
 // The browser editor's GitHub sign-in (Sveltia CMS's external OAuth client). Only fetch and Web
 // Crypto here: this runs in the Worker too.
 import { escapeXml } from '#lib/seo/xml.ts';
+import { plain } from './responses.ts';
 
 export interface CmsAuthOptions {
   /**
@@ -236,15 +237,4 @@ function sameSecret(given: string, expected: string): boolean {
     difference |= given.charCodeAt(index) ^ expected.charCodeAt(index);
   }
   return difference === 0;
-}
-
-function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
-  });
 }

@@ -23,6 +23,7 @@ import {
   sameText,
   type Tokens,
 } from './tokens.ts';
+import { json, noStore, plain } from '../responses.ts';
 
 export interface AlertsHandlerOptions {
   site: Site;
@@ -289,23 +290,8 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
   return { handle, run };
 }
 
-const noStore = { 'Cache-Control': 'no-store' };
 const cacheFor = (seconds: number) => ({ 'Cache-Control': `public, max-age=${seconds}` });
 
 function notAllowed(allow: string): Response {
   return plain(405, 'Method Not Allowed', { Allow: allow });
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...noStore },
-  });
-}
-
-function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore, ...headers },
-  });
 }

@@ -19,6 +19,7 @@ import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
 import { memoryPostCounter, visitorKey, type PostCounter } from './rateLimit.ts';
+import { json, noStore, plain } from '../responses.ts';
 
 export interface FormsHandlerOptions {
   /** How messages reach the rescue; undefined when none is configured. */
@@ -134,8 +135,6 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   };
 }
 
-const noStore = { 'Cache-Control': 'no-store' };
-
 const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
@@ -172,18 +171,4 @@ export async function readBody(request: Request): Promise<string | undefined> {
     offset += chunk.byteLength;
   }
   return new TextDecoder().decode(bytes);
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...noStore },
-  });
-}
-
-function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore, ...headers },
-  });
 }
