@@ -1,4 +1,7 @@
-/** Every collection of records kept as one JSON file per record under content/<dir>/. */
+/**
+ * Every collection of records kept as one JSON file per record under content/<dir>/; the words of
+ * `translatableFields` may be given in another language beside it (lib/content/translations.ts).
+ */
 export const collections = {
   dogs: {
     dir: 'dogs',
@@ -7,6 +10,15 @@ export const collections = {
     nameField: 'dogName',
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
+    translatableFields: [
+      'dogAge',
+      'dogPhotoLink',
+      'dogDescription',
+      'dogHistory',
+      'dogHealth',
+      'dogFromTheFoster',
+      'dogCoatColor',
+    ],
   },
   courtesyPostings: {
     dir: 'courtesy-postings',
@@ -15,6 +27,15 @@ export const collections = {
     nameField: 'dogName',
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
+    translatableFields: [
+      'dogAge',
+      'dogPhotoLink',
+      'dogDescription',
+      'dogHistory',
+      'dogHealth',
+      'dogFromTheFoster',
+      'dogCoatColor',
+    ],
   },
   fosterAnimals: {
     dir: 'foster-animals',
@@ -23,6 +44,7 @@ export const collections = {
     nameField: 'dogName',
     refField: 'dogID',
     markdownFields: [],
+    translatableFields: ['dogAge', 'dogPhotoLink'],
   },
   rainbowBridgeDogs: {
     dir: 'rainbow-bridge',
@@ -31,6 +53,7 @@ export const collections = {
     nameField: 'dogName',
     refField: 'dogID',
     markdownFields: [],
+    translatableFields: ['dogAge', 'dogPhotoLink'],
   },
   team: {
     dir: 'team',
@@ -39,6 +62,7 @@ export const collections = {
     nameField: 'teamMemberName',
     refField: null,
     markdownFields: ['teamMemberDescription'],
+    translatableFields: ['teamMemberTitle', 'teamMemberPhotoLink', 'teamMemberDescription'],
   },
   events: {
     dir: 'events',
@@ -47,6 +71,14 @@ export const collections = {
     nameField: 'eventName',
     refField: 'eventID',
     markdownFields: ['eventShortDescription', 'eventDescription'],
+    translatableFields: [
+      'eventName',
+      'eventDate',
+      'eventLocationName',
+      'eventShortDescription',
+      'eventDescription',
+      'eventPhotoLink',
+    ],
   },
   partners: {
     dir: 'partners',
@@ -55,6 +87,7 @@ export const collections = {
     nameField: 'partnerName',
     refField: null,
     markdownFields: [],
+    translatableFields: ['partnerImageAlt'],
   },
 } as const;
 

@@ -21,6 +21,15 @@ import {
   type SourcePlace,
 } from './problems.ts';
 import { fillPlaceholders } from './placeholders.ts';
+import {
+  pageTextField,
+  siteTranslatableFields,
+  translationFile,
+  translationFileName,
+  withTranslation,
+  type Untranslated,
+} from './translations.ts';
+import { defaultLanguage, linksIn, siteLanguages } from '../messages/languages.ts';
 import { recordIdPattern, slugOf } from './rules.ts';
 import { findUnsafeHtml, markOutsideLinks, sanitizeHtml } from './sanitize.ts';
 import { failureMessage, themeFailures } from '../theme/palette.ts';
@@ -43,8 +52,10 @@ import type {
 /** The content folder: CONTENT_DIR, else ./content of the folder the command runs in. */
 export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
 
-/** The message catalogue, under the content folder. */
-export const messagesFile = 'messages/en.json';
+/** A language's message catalogue, under the content folder: messages/en.json, messages/es.json. */
+export function messagesFile(lang: string = defaultLanguage): string {
+  return `messages/${lang}.json`;
+}
 
 /** Courtesy postings come down this many days after their posting date. */
 export const courtesyPostingDays = 30;
@@ -53,23 +64,30 @@ export const courtesyPostingDays = 30;
  * A page of content/pages with the rescue's facts in place of its placeholders: its text as HTML,
  * and its front matter's paragraphs (lead, note, each text) as inline HTML.
  */
-export type MarkdownPage = Page & { slug: string; html: string };
+export type MarkdownPage = Page & { slug: string; html: string } & Untranslated;
 
 export interface CollectionRecords {
-  dogs: Dog[];
-  courtesyPostings: CourtesyPosting[];
-  fosterAnimals: FosterAnimal[];
-  rainbowBridgeDogs: RainbowBridgeDog[];
-  team: TeamMember[];
-  events: Event[];
-  partners: Partner[];
+  dogs: (Dog & Untranslated)[];
+  courtesyPostings: (CourtesyPosting & Untranslated)[];
+  fosterAnimals: (FosterAnimal & Untranslated)[];
+  rainbowBridgeDogs: (RainbowBridgeDog & Untranslated)[];
+  team: (TeamMember & Untranslated)[];
+  events: (Event & Untranslated)[];
+  partners: (Partner & Untranslated)[];
 }
 
 export interface Content extends CollectionRecords {
+  /** The language of these words: English, or another of site.json's `languages`. */
+  lang: string;
   site: Site;
-  /** The interface words (content/messages/en.json), each a valid ICU message. */
+  /** The interface words (content/messages/<lang>.json), each a valid ICU message. */
   messages: Messages;
   pages: Record<string, MarkdownPage>;
+  /**
+   * The same content in each other language of the site: translated fields in place, and
+   * English (marked `lang="en"`, listed in `untranslated`) where no translation exists yet.
+   */
+  translations: Record<string, Content>;
 }
 
 export interface ReadOptions {
@@ -128,9 +146,14 @@ export function readValidContentOnce(): Content {
  * `vike dev` so edits show. Vite plugins call readValidContentOnce(): Vike warns when code the
  * Vite config runs reads import.meta.env.
  */
-export function contentForPages(): Content {
-  if (import.meta.env.DEV) return readValidContent();
-  return readValidContentOnce();
+export function contentForPages(lang: string = defaultLanguage): Content {
+  const content = import.meta.env.DEV ? readValidContent() : readValidContentOnce();
+  return inLanguage(content, lang);
+}
+
+/** The content in one of its languages (English for a language the site is not published in). */
+export function inLanguage(content: Content, lang: string): Content {
+  return content.translations[lang] ?? content;
 }
 
 export function isoDate(date: Date): string {
@@ -166,15 +189,27 @@ class ContentReader {
     } else {
       this.checkLinks(this.contentDir, this.within.map(realFolder));
     }
-    const records = Object.fromEntries(
-      collectionKeys.map((key) => [key, this.readCollection(key)]),
-    ) as unknown as CollectionRecords;
     const { site, valid } = this.readSite();
+    const others = valid ? siteLanguages(site).filter((lang) => lang !== defaultLanguage) : [];
+    const collected = collectionKeys.map((key) => [key, this.readCollection(key, others)] as const);
+    const pages = this.readPages(valid ? site : undefined, others);
+    const inLanguage = (lang: string): Omit<Content, 'translations'> => {
+      const translatedSite = lang === defaultLanguage ? site : this.readSiteTranslation(site, lang);
+      return {
+        lang,
+        site: translatedSite,
+        messages: this.readMessages(lang),
+        ...(Object.fromEntries(
+          collected.map(([key, records]) => [key, records[lang]]),
+        ) as unknown as CollectionRecords),
+        pages: pages[lang]!,
+      };
+    };
     return {
-      site,
-      messages: this.readMessages(),
-      ...records,
-      pages: this.readPages(valid ? site : undefined),
+      ...inLanguage(defaultLanguage),
+      translations: Object.fromEntries(
+        others.map((lang) => [lang, { ...inLanguage(lang), translations: {} }]),
+      ),
     };
   }
 
@@ -276,8 +311,55 @@ class ContentReader {
     return { site: site as Site, valid };
   }
 
-  private readMessages(): Messages {
-    const file = join(this.contentDir, messagesFile);
+  /** site.json with the words of site.<lang>.json, checked as site.json is. */
+  private readSiteTranslation(site: Site, lang: string): Site {
+    const file = translationFile(join(this.contentDir, 'site.json'), lang);
+    const translation = this.readTranslation(file, siteTranslatableFields);
+    const { untranslated: _, ...translated } = withTranslation(
+      site as unknown as Record<string, unknown>,
+      translation,
+      siteTranslatableFields,
+    );
+    if (translation && this.validate(file, translated, 'site.schema.json')) {
+      this.checkPhotos(file, translation);
+      return translated as unknown as Site;
+    }
+    return site;
+  }
+
+  /**
+   * A file of translated fields, or undefined when there is none (or it cannot be read); a field
+   * that cannot be translated is a problem, and left out.
+   */
+  private readTranslation(
+    file: string,
+    fields: readonly string[],
+  ): Record<string, unknown> | undefined {
+    if (!existsSync(file)) return undefined;
+    const translation = this.readJson(file);
+    if (translation === undefined) return undefined;
+    if (typeof translation !== 'object' || translation === null || Array.isArray(translation)) {
+      this.problem('translation-not-object', file, '', 'must hold an object of translated fields');
+      return undefined;
+    }
+    const kept: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(translation)) {
+      if (fields.includes(field)) kept[field] = value;
+      else {
+        const allowed = fields.join(', ');
+        this.problem(
+          'translation-field-unknown',
+          file,
+          `/${field}`,
+          `is not a translatable field (${allowed})`,
+        );
+      }
+    }
+    return kept;
+  }
+
+  private readMessages(lang: string): Messages {
+    const file = join(this.contentDir, messagesFile(lang));
     if (!existsSync(file)) {
       this.problem('messages-missing', file, '', 'is missing');
       return undefined as unknown as Messages;
@@ -294,14 +376,16 @@ class ContentReader {
     return messages;
   }
 
-  private readCollection(key: CollectionKey): unknown[] {
-    const { dir, schema, markdownFields, refField } = collections[key];
+  /** The collection's records in English and in each other language, in file-name order. */
+  private readCollection(key: CollectionKey, others: string[]): Record<string, unknown[]> {
+    const { dir, schema, refField, translatableFields } = collections[key];
+    const byLanguage: Record<string, unknown[]> = { [defaultLanguage]: [] };
+    for (const lang of others) byLanguage[lang] = [];
     const folder = join(this.contentDir, dir);
-    if (!existsSync(folder)) return [];
-    const records: Record<string, unknown>[] = [];
+    if (!existsSync(folder)) return byLanguage;
     const refs = new Map<string, string>();
     for (const name of readdirSync(folder).sort(byNumber)) {
-      if (!name.endsWith('.json')) continue;
+      if (!name.endsWith('.json') || translationFileName.test(name)) continue;
       const file = join(folder, name);
       const id = basename(name, '.json');
       if (!recordIdPattern.test(id)) {
@@ -330,25 +414,6 @@ class ContentReader {
         refs.set(ref, file);
       }
       this.checkPhotos(file, record);
-      for (const field of markdownFields) {
-        const markdown = record[field];
-        if (typeof markdown !== 'string') continue;
-        // One reading of the Markdown serves the style check and the HTML.
-        const tokens = marked.lexer(markdown);
-        this.checkMarkdownStyle(file, `/${field}`, markdown, formatTokens(tokens));
-        if (!this.sanitize && !mayHoldHtml(markdown)) continue;
-        const html = marked.parser(tokens);
-        const unsafe = findUnsafeHtml(html);
-        if (unsafe.length > 0) {
-          this.problem(
-            'unsafe-html',
-            file,
-            `/${field}`,
-            `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
-          );
-        }
-        if (this.sanitize) record[field] = sanitizeHtml(html);
-      }
       if (
         key === 'courtesyPostings' &&
         isExpired(record as unknown as CourtesyPosting, this.today)
@@ -361,9 +426,68 @@ class ContentReader {
         );
       }
       if (key === 'events') this.checkEventTimes(file, record as unknown as Event);
-      records.push(record);
+      byLanguage[defaultLanguage]!.push(this.withHtml(key, file, record));
+      for (const lang of others) {
+        const translationPath = translationFile(file, lang);
+        const translation = this.readTranslation(translationPath, translatableFields);
+        const translated = withTranslation(stored, translation, translatableFields);
+        const { untranslated, ...fields } = translated;
+        const valid = !translation || this.validate(translationPath, fields, schema);
+        if (translation && valid) this.checkPhotos(translationPath, translation);
+        byLanguage[lang]!.push(
+          valid
+            ? this.withHtml(key, translationPath, { id, ...translated }, lang)
+            : { ...this.withHtml(key, file, record, lang), untranslated: translatableFields },
+        );
+      }
     }
-    return records;
+    return byLanguage;
+  }
+
+  /**
+   * The record with its Markdown fields checked and (unless reading for the CLI) as clean HTML; in
+   * another language, English text still standing in for a translation is marked as English.
+   */
+  private withHtml(
+    key: CollectionKey,
+    file: string,
+    record: Record<string, unknown>,
+    lang: string = defaultLanguage,
+  ): Record<string, unknown> {
+    const untranslated = (record.untranslated as string[] | undefined) ?? [];
+    const result = { ...record };
+    for (const field of collections[key].markdownFields) {
+      const markdown = result[field];
+      if (typeof markdown !== 'string') continue;
+      // English text in a translated record was checked where it was read: only its HTML is needed.
+      const english = untranslated.includes(field);
+      const shownIn = english ? defaultLanguage : lang;
+      const html = this.markdownHtml(file, field, markdown, !english || lang === defaultLanguage);
+      if (!this.sanitize) continue;
+      const linked = linksIn(lang, html);
+      result[field] =
+        english && lang !== defaultLanguage ? `<div lang="${shownIn}">${linked}</div>` : linked;
+    }
+    return result;
+  }
+
+  /** A Markdown field as HTML: its style and HTML checked (when `check`), cleaned for the page. */
+  private markdownHtml(file: string, field: string, markdown: string, check: boolean): string {
+    // One reading of the Markdown serves the style check and the HTML.
+    const tokens = marked.lexer(markdown);
+    if (check) this.checkMarkdownStyle(file, `/${field}`, markdown, formatTokens(tokens));
+    if (!this.sanitize && !mayHoldHtml(markdown)) return markdown;
+    const html = marked.parser(tokens);
+    const unsafe = check ? findUnsafeHtml(html) : [];
+    if (unsafe.length > 0) {
+      this.problem(
+        'unsafe-html',
+        file,
+        `/${field}`,
+        `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
+      );
+    }
+    return this.sanitize ? sanitizeHtml(html) : markdown;
   }
 
   /** Markdown the browser editor would rewrite on its next save, whether `rescue format` can or not. */
@@ -432,53 +556,104 @@ class ContentReader {
     }
   }
 
-  /** The pages, with the site's facts in place of their placeholders (when the facts are valid). */
-  private readPages(site: Site | undefined): Record<string, MarkdownPage> {
+  /**
+   * The pages in English and each other language, with the site's facts in place of their
+   * placeholders (when the facts are valid).
+   */
+  private readPages(
+    site: Site | undefined,
+    others: string[],
+  ): Record<string, Record<string, MarkdownPage>> {
+    const byLanguage: Record<string, Record<string, MarkdownPage>> = { [defaultLanguage]: {} };
+    for (const lang of others) byLanguage[lang] = {};
     const folder = join(this.contentDir, 'pages');
-    if (!existsSync(folder)) return {};
-    const pages: Record<string, MarkdownPage> = {};
+    if (!existsSync(folder)) return byLanguage;
     for (const name of readdirSync(folder).sort()) {
-      if (!name.endsWith('.md')) continue;
+      if (!name.endsWith('.md') || translationFileName.test(name)) continue;
+      const slug = basename(name, '.md');
       const file = join(folder, name);
-      const text = this.readText(file);
-      if (text === undefined) continue;
-      const parsed = this.frontMatter(file, text);
-      if (!parsed) continue;
-      if (!this.validate(file, parsed.data, 'page.schema.json')) continue;
-      const fill = (words: string) => (site ? fillPlaceholders(words, site).text : words);
-      for (const { placeholder, index } of site ? fillPlaceholders(text, site).unknown : []) {
-        this.problem('placeholder-unknown', file, '', `${placeholder} names no fact of site.json`, {
-          place: placeOf(text, index),
-        });
+      const english = this.readPageFile(file, site);
+      if (!english) continue;
+      byLanguage[defaultLanguage]![slug] = this.pageOf(slug, english, site, defaultLanguage);
+      for (const lang of others) {
+        const translationPath = translationFile(file, lang);
+        const translation = existsSync(translationPath)
+          ? this.readPageFile(translationPath, site)
+          : undefined;
+        const fields = [...new Set([...Object.keys(english.data), pageTextField])];
+        const translated = withTranslation(
+          { ...english.data, [pageTextField]: english.body },
+          translation && {
+            ...translation.data,
+            ...(translation.body.trim() && { [pageTextField]: translation.body }),
+          },
+          fields,
+        );
+        const { [pageTextField]: body, ...data } = translated;
+        byLanguage[lang]![slug] = this.pageOf(slug, { data, body: body as string }, site, lang);
       }
-      const tokens = marked.lexer(parsed.body);
-      const firstLine = text.split('\n').length - parsed.body.split('\n').length + 1;
-      this.checkMarkdownStyle(file, '', parsed.body, formatTokens(tokens), firstLine);
-      const page = mapStrings(parsed.data, fill) as Page;
-      // `rescue` reads pages for their words, not their HTML: only the build cleans it.
-      const pageHtml = (html: string) =>
-        this.sanitize ? withoutEmptyLinks(markOutsideLinks(sanitizeHtml(html, ['h2']))) : html;
-      const inline = (markdown: string) => pageHtml(marked.parseInline(markdown, { async: false }));
-      pages[basename(name, '.md')] = {
-        ...page,
-        ...(page.lead && { lead: inline(page.lead) }),
-        ...(page.note && { note: inline(page.note) }),
-        ...(page.sections && {
-          sections: Object.fromEntries(
-            Object.entries(page.sections).map(([key, section]) => [
-              key,
-              { ...section, ...(section.text && { text: inline(section.text) }) },
-            ]),
-          ),
-        }),
-        ...(page.tiles && {
-          tiles: page.tiles.map((tile) => ({ ...tile, text: inline(tile.text) })),
-        }),
-        slug: basename(name, '.md'),
-        html: pageHtml(marked.parse(fill(parsed.body), { async: false })),
-      };
     }
-    return pages;
+    return byLanguage;
+  }
+
+  /** A page file's front matter (valid) and text, its placeholders and style checked. */
+  private readPageFile(file: string, site: Site | undefined) {
+    const text = this.readText(file);
+    if (text === undefined) return undefined;
+    const parsed = this.frontMatter(file, text);
+    if (!parsed) return undefined;
+    if (!this.validate(file, parsed.data, 'page.schema.json')) return undefined;
+    for (const { placeholder, index } of site ? fillPlaceholders(text, site).unknown : []) {
+      this.problem('placeholder-unknown', file, '', `${placeholder} names no fact of site.json`, {
+        place: placeOf(text, index),
+      });
+    }
+    const tokens = marked.lexer(parsed.body);
+    const firstLine = text.split('\n').length - parsed.body.split('\n').length + 1;
+    this.checkMarkdownStyle(file, '', parsed.body, formatTokens(tokens), firstLine);
+    return { data: parsed.data as Page & Untranslated, body: parsed.body };
+  }
+
+  /** A page as components show it: facts filled in, Markdown as clean HTML in the language. */
+  private pageOf(
+    slug: string,
+    { data, body }: { data: Page & Untranslated; body: string },
+    site: Site | undefined,
+    lang: string,
+  ): MarkdownPage {
+    const untranslated = data.untranslated ?? [];
+    const fill = (words: string) => (site ? fillPlaceholders(words, site, lang).text : words);
+    const page = mapStrings(data, fill) as Page;
+    // `rescue` reads pages for their words, not their HTML: only the build cleans it.
+    const pageHtml = (html: string) =>
+      this.sanitize
+        ? linksIn(lang, withoutEmptyLinks(markOutsideLinks(sanitizeHtml(html, ['h2']))))
+        : html;
+    // English standing in for a translation says so, for screen readers and translation tools.
+    const english = (field: string, html: string, tag: string) =>
+      lang !== defaultLanguage && untranslated.includes(field)
+        ? `<${tag} lang="${defaultLanguage}">${html}</${tag}>`
+        : html;
+    const inline = (field: string, markdown: string) =>
+      english(field, pageHtml(marked.parseInline(markdown, { async: false })), 'span');
+    return {
+      ...page,
+      ...(page.lead && { lead: inline('lead', page.lead) }),
+      ...(page.note && { note: inline('note', page.note) }),
+      ...(page.sections && {
+        sections: Object.fromEntries(
+          Object.entries(page.sections).map(([key, section]) => [
+            key,
+            { ...section, ...(section.text && { text: inline('sections', section.text) }) },
+          ]),
+        ),
+      }),
+      ...(page.tiles && {
+        tiles: page.tiles.map((tile) => ({ ...tile, text: inline('tiles', tile.text) })),
+      }),
+      slug,
+      html: english(pageTextField, pageHtml(marked.parse(fill(body), { async: false })), 'div'),
+    };
   }
 
   private frontMatter(file: string, text: string) {

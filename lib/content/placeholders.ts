@@ -17,23 +17,26 @@ export interface UnknownPlaceholder {
 
 /**
  * The text with every placeholder replaced by the site's fact, and the placeholders that name no
- * fact (left as written). A fact site.json may leave out (an unused e-mail address) fills in empty.
+ * fact (left as written). A fact site.json may leave out (an unused e-mail address) fills in empty;
+ * `lang` words the facts made of several (`{breeds}`) in the page's language.
  */
 export function fillPlaceholders(
   text: string,
   site: Site,
+  lang?: string,
 ): { text: string; unknown: UnknownPlaceholder[] } {
   const unknown: UnknownPlaceholder[] = [];
+  const words = siteWords(site, lang);
   const filled = text.replace(placeholderPattern, (placeholder, name: string, index: number) => {
-    const fact = factOf(site, name);
+    const fact = factOf(site, words, name);
     if (fact === undefined) unknown.push({ placeholder, index });
     return fact ?? placeholder;
   });
   return { text: filled, unknown };
 }
 
-function factOf(site: Site, name: string): string | undefined {
-  const made = siteWords(site)[name];
+function factOf(site: Site, words: Record<string, string>, name: string): string | undefined {
+  const made = words[name];
   if (made !== undefined) return made;
   const path = name.split('.');
   if (!isTextField(resolvedSchema('site.schema.json'), path)) return undefined;

@@ -29,7 +29,17 @@ export const problemCatalogue = {
   'messages-missing': {
     severity: 'error',
     title: 'The message catalogue is missing',
-    hint: 'Restore it from git (git restore content/messages/en.json): every page takes its interface words from it.',
+    hint: "Restore it from git (git restore content/messages/): every page takes its interface words from its language's catalogue; for a language in site.json's languages, copy messages/en.json to messages/<code>.json and translate it.",
+  },
+  'translation-not-object': {
+    severity: 'error',
+    title: 'A translation file does not hold translated fields',
+    hint: 'Write it as an object of the fields it translates, such as { "dogDescription": "…" }, or translate the record with rescue translate.',
+  },
+  'translation-field-unknown': {
+    severity: 'error',
+    title: 'A translation gives a field that is not translated',
+    hint: 'Delete the field from the translation file: names, dates, numbers and links come from the English file, for every language.',
   },
   'link-broken': {
     severity: 'error',

@@ -1,3 +1,4 @@
+import { defaultLanguage, localeOf } from '../messages/languages.ts';
 import type { Site } from './types.generated.ts';
 
 /** The mailbox for one kind of request (site.json `emails`), else the general contact address. */
@@ -9,15 +10,23 @@ export function mailbox(site: Site, request: keyof NonNullable<Site['emails']>):
  * Facts made from several fields or worded for prose, by the names page texts (`{breeds}`) and
  * catalogue messages use: every other placeholder is a path into site.json.
  */
-export function siteWords(site: Site): Record<string, string> {
+export function siteWords(site: Site, lang = defaultLanguage): Record<string, string> {
   const { address } = site;
+  const list = (items: string[], type: 'conjunction' | 'disjunction') =>
+    lang === defaultLanguage
+      ? joinedList(items, type === 'conjunction' ? 'and' : 'or')
+      : new Intl.ListFormat(localeOf(lang), { type }).format(items);
   return {
     // A rescue of every breed names its animals instead.
-    breeds: joinedList(site.breeds.map((breed) => breed.plural)) || site.animal.plural,
+    breeds:
+      list(
+        site.breeds.map((breed) => breed.plural),
+        'conjunction',
+      ) || site.animal.plural,
     breedChoice:
-      joinedList(
+      list(
         site.breeds.map((breed) => breed.name),
-        'or',
+        'disjunction',
       ) || site.animal.singular,
     state: stateNames[address.state.toUpperCase()] ?? address.state,
     stateCode: address.state.toUpperCase(),
@@ -25,7 +34,7 @@ export function siteWords(site: Site): Record<string, string> {
   };
 }
 
-/** "A", "A and B", "A, B and C" (or "A or B"). */
+/** "A", "A and B", "A, B and C" (or "A or B"): English without the serial comma. */
 export function joinedList(items: string[], conjunction = 'and'): string {
   if (items.length < 2) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;

@@ -87,7 +87,7 @@ describe('the message catalogue', () => {
 
   it('is a content problem naming file and key when a message does not parse, or a key is missing or unknown', () => {
     const dir = copyContent();
-    editJson(dir, messagesFile, (data) => {
+    editJson(dir, messagesFile(), (data) => {
       const listing = data.listing as Record<string, string>;
       listing.loading = 'Loading {animals…';
       delete listing.retry;
@@ -100,7 +100,7 @@ describe('the message catalogue', () => {
     ]);
     expect(problems.map(formatProblem).join('\n')).toContain('content/messages/en.json: /listing');
 
-    editJson(dir, messagesFile, (data) => {
+    editJson(dir, messagesFile(), (data) => {
       const listing = data.listing as Record<string, string>;
       listing.retry = 'Retry';
       delete listing.retyr;
