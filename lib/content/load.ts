@@ -191,13 +191,14 @@ class ContentReader {
     }
     const { site, valid } = this.readSite();
     const others = valid ? siteLanguages(site).filter((lang) => lang !== defaultLanguage) : [];
+    const sites: Record<string, Site> = { [defaultLanguage]: site };
+    for (const lang of others) sites[lang] = this.readSiteTranslation(site, lang);
     const collected = collectionKeys.map((key) => [key, this.readCollection(key, others)] as const);
-    const pages = this.readPages(valid ? site : undefined, others);
+    const pages = this.readPages(valid ? sites : {}, others);
     const inLanguage = (lang: string): Omit<Content, 'translations'> => {
-      const translatedSite = lang === defaultLanguage ? site : this.readSiteTranslation(site, lang);
       return {
         lang,
-        site: translatedSite,
+        site: sites[lang]!,
         messages: this.readMessages(lang),
         ...(Object.fromEntries(
           collected.map(([key, records]) => [key, records[lang]]),
@@ -561,7 +562,7 @@ class ContentReader {
    * placeholders (when the facts are valid).
    */
   private readPages(
-    site: Site | undefined,
+    sites: Record<string, Site>,
     others: string[],
   ): Record<string, Record<string, MarkdownPage>> {
     const byLanguage: Record<string, Record<string, MarkdownPage>> = { [defaultLanguage]: {} };
@@ -572,6 +573,7 @@ class ContentReader {
       if (!name.endsWith('.md') || translationFileName.test(name)) continue;
       const slug = basename(name, '.md');
       const file = join(folder, name);
+      const site = sites[defaultLanguage];
       const english = this.readPageFile(file, site);
       if (!english) continue;
       byLanguage[defaultLanguage]![slug] = this.pageOf(slug, english, site, defaultLanguage);
@@ -590,7 +592,8 @@ class ContentReader {
           fields,
         );
         const { [pageTextField]: body, ...data } = translated;
-        byLanguage[lang]![slug] = this.pageOf(slug, { data, body: body as string }, site, lang);
+        const page = { data, body: body as string };
+        byLanguage[lang]![slug] = this.pageOf(slug, page, sites[lang], lang);
       }
     }
     return byLanguage;
