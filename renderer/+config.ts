@@ -11,7 +11,7 @@ export default {
   },
   // Pages render on the server only; a page that needs the browser adds its own +onRenderClient.
   clientRouting: false,
-  passToClient: ['data', 'messages'],
+  passToClient: ['data', 'messages', 'lang'],
   meta: {
     title: { env: { server: true } },
     titleKey: { env: { server: true } },
@@ -28,6 +28,8 @@ declare global {
   namespace Vike {
     interface PageContext {
       Page: ComponentType<Record<string, unknown>>;
+      /** The page's language, from its address (renderer/+onBeforeRoute.ts): 'en', 'es'. */
+      lang: string;
       /** A hydrating page's messages (its `clientMessages` groups), sent to the browser. */
       messages?: ClientMessages;
     }

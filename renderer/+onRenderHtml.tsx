@@ -9,12 +9,13 @@ import { HeadTags } from './HeadTags.tsx';
 import { Layout } from './Layout.tsx';
 import { siteIcon } from '#lib/seo/urls.ts';
 import { headOf } from './head.ts';
+import { linksIn } from '#lib/messages/languages.ts';
 import { pageT } from './messages.ts';
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
-  const { Page, data, urlPathname, config, is404 } = pageContext;
-  const { site, messages } = contentForPages();
-  const t = pageT();
+  const { Page, data, urlPathname, config, is404, lang } = pageContext;
+  const { site, messages } = contentForPages(lang);
+  const t = pageT(lang);
   const trails: Crumb[][] = [];
   // The page is rendered on its own so that a hydrating page hydrates exactly this markup.
   const pageHtml = Page
@@ -28,10 +29,14 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     : '';
   const head = headOf(pageContext, site, t, trails);
   const favicon = siteIcon(site);
-  const bodyHtml = renderToString(
-    <MessagesContext value={t}>
-      <Layout site={site} currentPath={urlPathname} pageHtml={pageHtml} />
-    </MessagesContext>,
+  // Every link to one of the site's pages stays in the page's language (prose and records included).
+  const bodyHtml = linksIn(
+    lang,
+    renderToString(
+      <MessagesContext value={t}>
+        <Layout site={site} currentPath={urlPathname} pageHtml={pageHtml} />
+      </MessagesContext>,
+    ),
   );
   const headTags = is404
     ? '<meta name="robots" content="noindex">'
@@ -44,7 +49,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">`
     : '';
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,6 +64,6 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   // Only a hydrating page's own message groups go to the browser.
   const groups = config.clientMessages;
   return groups
-    ? { documentHtml, pageContext: { messages: clientMessages(messages, groups, site) } }
+    ? { documentHtml, pageContext: { messages: clientMessages(messages, groups, site, lang) } }
     : documentHtml;
 };

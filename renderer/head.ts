@@ -4,6 +4,7 @@ import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/format.ts';
 import { cardSize, defaultCard, type ShareCard } from '#lib/seo/cards.ts';
 import { breadcrumbNode, webPageNode, type Crumb } from '#lib/seo/jsonLd.ts';
+import { pathIn, siteLanguages } from '#lib/messages/languages.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
 
 /** What a page's data may say about its own head; everything else comes from here. */
@@ -25,6 +26,9 @@ export function headOf(
 ) {
   const fromData = (pageContext.data ?? {}) as PageHead;
   const { config, urlPathname } = pageContext;
+  // The address of this page as search engines should list it, in a language.
+  const addressIn = (lang: string) =>
+    absoluteUrl(site, pathIn(lang, config.redirectTo ?? config.canonical ?? urlPathname));
   const title = fromData.title ?? (config.titleKey ? t(config.titleKey) : config.title);
   const head = {
     title: title ? `${title} | ${site.shortName}` : `${site.name} | ${site.tagline}`,
@@ -33,11 +37,24 @@ export function headOf(
       (config.descriptionKey ? t(config.descriptionKey) : config.description) ??
       `${site.name}: a volunteer-run, foster-based German Shepherd and Welsh Corgi rescue in Minnesota.`,
     // A page shown at two addresses names one of them as the page search engines should list.
-    canonical: absoluteUrl(site, config.redirectTo ?? config.canonical ?? urlPathname),
+    canonical: addressIn(t.lang),
+    // The same page in every language, English for visitors of any other (x-default).
+    alternates:
+      siteLanguages(site).length > 1
+        ? [...siteLanguages(site), 'x-default'].map((lang) => ({
+            lang,
+            href: addressIn(lang === 'x-default' ? siteLanguages(site)[0]! : lang),
+          }))
+        : [],
     card: fromData.share ?? defaultCard(site),
   };
   const nodes: Thing[] = [
-    webPageNode(site, { title: head.title, description: head.description, url: head.canonical }),
+    webPageNode(site, {
+      title: head.title,
+      description: head.description,
+      url: head.canonical,
+      inLanguage: t.lang,
+    }),
     ...(fromData.jsonLd ?? []),
     ...breadcrumbs.map((trail) => breadcrumbNode(site, trail, head.canonical)),
   ];

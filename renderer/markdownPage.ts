@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 import { contentForPages, type MarkdownPage } from '#lib/content/load.ts';
 import type { Crumb } from '#lib/seo/jsonLd.ts';
 
 /** A page of content/pages by its slug; a missing one fails the build. */
-export function pageOf(slug: string): MarkdownPage {
-  const page = contentForPages().pages[slug];
+export function pageOf(slug: string, lang?: string): MarkdownPage {
+  const page = contentForPages(lang).pages[slug];
   if (!page) throw new Error(`content/pages/${slug}.md is missing`);
   return page;
 }
@@ -19,11 +20,11 @@ export interface Parent {
  * (when the page has parents) is their titles and its own, so each label is written once.
  */
 export function markdownPageData(slug: string, parents: Parent[] = []) {
-  return () => {
-    const { site } = contentForPages();
-    const page = pageOf(slug);
+  return ({ lang }: Pick<PageContextServer, 'lang'>) => {
+    const { site } = contentForPages(lang);
+    const page = pageOf(slug, lang);
     const trail: Crumb[] = [
-      ...parents.map((parent) => ({ label: pageOf(parent.slug).title, href: parent.href })),
+      ...parents.map((parent) => ({ label: pageOf(parent.slug, lang).title, href: parent.href })),
       { label: page.title },
     ];
     return { site, page, trail, title: page.title, description: page.description };

@@ -1981,7 +1981,7 @@ export interface Site {
     plural: string;
   };
   /**
-   * The languages the site is published in, as two-letter codes. English is always one of them and lives at the site's root; each other language gets its own copy of every page under /<code>/ ("es": /es/adopt), its interface words in content/messages/<code>.json and its texts in each record's or page's <file>.<code>.json or .md beside the English one. Without this list the site is in English only.
+   * The languages the site is published in, as two-letter codes, such as ["en", "es"]. English is always published, at the site's root; each other language gets its own copy of every page under /<code>/ (/es/adopt), its interface words in content/messages/<code>.json and its texts in each record's or page's <file>.<code>.json or .md beside the English one. Without this list the site is in English only.
    *
    * @minItems 1
    */

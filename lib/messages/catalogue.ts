@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { siteWords } from '#lib/content/siteFacts.ts';
+import type { Content } from '#lib/content/load.ts';
 import type { Messages, Site } from '#lib/content/types.generated.ts';
 import {
   translator,
@@ -28,7 +29,7 @@ export function messageOf(messages: Messages, key: MessageKey): string | undefin
  * the words page texts use ({breeds}, {breedChoice}, {state}, {stateCode}…), and the usual fees
  * ({usualFee}, {applicationFee}) when site.json gives them.
  */
-export function messageArgs(site: Site): MessageArgs {
+export function messageArgs(site: Site, lang?: string): MessageArgs {
   const { singular, plural } = site.animal;
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   return {
@@ -36,7 +37,7 @@ export function messageArgs(site: Site): MessageArgs {
     animals: plural,
     Animal: capital(singular),
     Animals: capital(plural),
-    ...siteWords(site),
+    ...siteWords(site, lang),
     ...(site.adoptionFees && {
       usualFee: site.adoptionFees.usual,
       applicationFee: site.adoptionFees.application,
@@ -44,9 +45,14 @@ export function messageArgs(site: Site): MessageArgs {
   };
 }
 
-/** `t(key, args)` over the whole catalogue: for the build and the server. */
-export function catalogueTranslator(messages: Messages, site: Site): Translate {
-  return translator((key) => messageOf(messages, key), messageArgs(site));
+/** `t(key, args)` over the whole catalogue of a language: for the build and the server. */
+export function catalogueTranslator(messages: Messages, site: Site, lang: string): Translate {
+  return translator((key) => messageOf(messages, key), messageArgs(site, lang), lang);
+}
+
+/** `t(key, args)` in one of the content's languages, with that language's facts. */
+export function contentTranslator(content: Content): Translate {
+  return catalogueTranslator(content.messages, content.site, content.lang);
 }
 
 /**
@@ -57,15 +63,17 @@ export function clientMessages(
   messages: Messages,
   wanted: readonly (MessageGroup | MessageKey)[],
   site: Site,
+  lang: string,
 ): ClientMessages {
   const picked = messageKeys(messages).filter(
     (key) => wanted.includes(key) || wanted.includes(key.split('.')[0] as MessageGroup),
   );
   return {
+    lang,
     messages: Object.fromEntries(
       picked.map((key) => [key, parse(messageOf(messages, key)!, parseOptions)]),
     ),
-    args: messageArgs(site),
+    args: messageArgs(site, lang),
   };
 }
 

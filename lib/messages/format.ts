@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Messages } from '#lib/content/types.generated.ts';
+import { linkIn, localeOf } from './languages.ts';
 
 /** The catalogue's keys as they show in code: `group.key` (content/messages/en.json). */
 export type MessageKey = {
@@ -11,19 +12,24 @@ export type MessageGroup = keyof Messages;
 
 export type MessageArgs = Record<string, string | number>;
 
-/** Formats a message of the catalogue with its arguments. */
-export type Translate = (key: MessageKey, args?: MessageArgs) => string;
+/**
+ * Formats a message of the catalogue with its arguments; `lang` is the catalogue's language and
+ * `link(href)` a page's address in it (`/adopt` → `/es/adopt`).
+ */
+export type Translate = ((key: MessageKey, args?: MessageArgs) => string) & {
+  lang: string;
+  link: (href: string) => string;
+};
 
 /** A message as written, or parsed at build (so that a page's script ships no parser). */
 export type MessageSource = string | MessageFormatElement[];
 
 /** What a hydrating page receives: the messages of its groups, parsed, and the site's words. */
 export interface ClientMessages {
+  lang: string;
   messages: Partial<Record<MessageKey, MessageFormatElement[]>>;
   args: MessageArgs;
 }
-
-export const messagesLocale = 'en';
 
 // Angle brackets are plain text in our messages ("< Back"), not rich-text tags.
 export const parseOptions = { ignoreTag: true };
@@ -35,22 +41,24 @@ export const parseOptions = { ignoreTag: true };
 export function translator(
   messageOf: (key: MessageKey) => MessageSource | undefined,
   defaults: MessageArgs,
+  lang: string,
 ): Translate {
   const prepared = new Map<MessageKey, IntlMessageFormat>();
-  return (key, args) => {
+  const t = (key: MessageKey, args?: MessageArgs) => {
     let format = prepared.get(key);
     if (!format) {
       const message = messageOf(key);
       if (message === undefined)
         throw new Error(`The message "${key}" is not in this page's catalogue`);
-      format = new IntlMessageFormat(message, messagesLocale, undefined, parseOptions);
+      format = new IntlMessageFormat(message, localeOf(lang), undefined, parseOptions);
       prepared.set(key, format);
     }
     return String(format.format({ ...defaults, ...args }));
   };
+  return Object.assign(t, { lang, link: (href: string) => linkIn(lang, href) });
 }
 
 /** The translator of a hydrating page, over the messages the server sent it. */
-export function clientTranslator({ messages, args }: ClientMessages): Translate {
-  return translator((key) => messages[key], args);
+export function clientTranslator({ lang, messages, args }: ClientMessages): Translate {
+  return translator((key) => messages[key], args, lang);
 }

@@ -3,9 +3,9 @@ import type { Site } from '#lib/content/types.generated.ts';
 /** English: the language of every record and page as written, published at the site's root. */
 export const defaultLanguage = 'en';
 
-/** The languages the site is published in, English first (site.json `languages`). */
+/** The languages the site is published in (site.json `languages`), English first and once each. */
 export function siteLanguages(site: Pick<Site, 'languages'>): string[] {
-  return site.languages ?? [defaultLanguage];
+  return [...new Set([defaultLanguage, ...(site.languages ?? [])])];
 }
 
 /** The locale dates, numbers and plurals are formatted for: the rescues are in the US. */

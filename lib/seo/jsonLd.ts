@@ -85,7 +85,7 @@ export function breadcrumbNode(site: Site, trail: Crumb[], pageUrl: string): Bre
 
 export function webPageNode(
   site: Site,
-  page: { title: string; description: string; url: string },
+  page: { title: string; description: string; url: string; inLanguage: string },
 ): WebPage {
   return {
     '@type': 'WebPage',
@@ -93,6 +93,7 @@ export function webPageNode(
     url: page.url,
     name: page.title,
     description: page.description,
+    inLanguage: page.inLanguage,
     isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') },
   };
 }

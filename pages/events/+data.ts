@@ -1,15 +1,16 @@
+import type { PageContextServer } from 'vike/types';
 import { contentForPages, isoDate } from '#lib/content/load.ts';
 import { markdownPageData } from '#renderer/markdownPage.ts';
 
 const pageData = markdownPageData('events');
 
-export function data() {
+export function data(pageContext: PageContextServer) {
   const today = isoDate(new Date());
-  const { events } = contentForPages();
+  const { events } = contentForPages(pageContext.lang);
   // An event stays upcoming through the day it ends.
   const isUpcoming = (event: (typeof events)[number]) => event.eventEnd.slice(0, 10) >= today;
   return {
-    ...pageData(),
+    ...pageData(pageContext),
     upcoming: events.filter(isUpcoming),
     past: events.filter((event) => !isUpcoming(event)),
   };

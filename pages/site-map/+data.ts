@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types';
 import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/load.ts';
 import { recordPageUrl } from '#lib/content/rules.ts';
@@ -6,9 +7,9 @@ import { pageT } from '#renderer/messages.ts';
 import { siteSections } from '#renderer/navigation.ts';
 
 /** The sections of renderer/navigation.ts, with a link to each record's and listed dog's page. */
-export async function data() {
-  const { dogs, courtesyPostings, events, team } = contentForPages();
-  const t = pageT();
+export async function data(pageContext: PageContextServer) {
+  const { dogs, courtesyPostings, events, team } = contentForPages(pageContext.lang);
+  const t = pageT(pageContext.lang);
   const { adoptable, adopted } = await listingSnapshot();
   const listed = (animals: { id: number; name: string }[] | null) =>
     (animals ?? []).map((animal) => ({ label: animal.name, href: `/details/${animal.id}` }));

@@ -547,7 +547,7 @@ describe('forms', () => {
     const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
     const plain = title(page)!;
     const { messages, site } = readValidContent();
-    const t = catalogueTranslator(messages, site);
+    const t = catalogueTranslator(messages, site, 'en');
     const invalid = withErrorTitle(page, { values: {}, errors: {}, problem: 'invalid' }, t);
     expect(title(invalid)).toBe(`Error: ${plain}`);
     expect(title(withErrorTitle(page, { values: {}, errors: {} }, t))).toBe(plain);

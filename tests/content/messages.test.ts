@@ -50,30 +50,38 @@ describe('the message catalogue', () => {
   });
 
   it('formats plurals, arguments and the animal words of site.json', () => {
-    const t = catalogueTranslator(messages, {
-      ...site,
-      animal: { singular: 'cat', plural: 'cats' },
-    });
+    const t = catalogueTranslator(
+      messages,
+      {
+        ...site,
+        animal: { singular: 'cat', plural: 'cats' },
+      },
+      'en',
+    );
     expect(t('listing.loading')).toBe('Loading cats…');
     expect(t('nav.availableDogs')).toBe('Available Cats');
     expect(t('filters.ofTotal', { total: 3 })).toBe(' of 3 cats');
-    expect(catalogueTranslator(messages, site)('banner.text')).toBe(
+    expect(catalogueTranslator(messages, site, 'en')('banner.text')).toBe(
       'Need to surrender or return a dog? We are here to help, without judgement.',
     );
   });
 
   it("says the rescue's breeds, state and fees from site.json", () => {
-    const t = catalogueTranslator(messages, site);
+    const t = catalogueTranslator(messages, site, 'en');
     expect(t('pages.availableDogsDescription')).toBe(
       'German Shepherds and Welsh Corgis ready for adoption from foster homes in Minnesota.',
     );
     expect(t('adopt.fee', { fee: 275 })).toBe('Adoption fee: $275.00 plus MN sales tax.');
-    const beagles = catalogueTranslator(messages, {
-      ...site,
-      breeds: [{ name: 'Beagle', plural: 'Beagles' }],
-      address: { street: '12 Harbor Rd', city: 'Madison', state: 'WI', zip: '53703' },
-      adoptionFees: { usual: 200, application: 15 },
-    });
+    const beagles = catalogueTranslator(
+      messages,
+      {
+        ...site,
+        breeds: [{ name: 'Beagle', plural: 'Beagles' }],
+        address: { street: '12 Harbor Rd', city: 'Madison', state: 'WI', zip: '53703' },
+        adoptionFees: { usual: 200, application: 15 },
+      },
+      'en',
+    );
     expect(beagles('pages.availableDogsDescription')).toBe(
       'Beagles ready for adoption from foster homes in Wisconsin.',
     );
@@ -81,7 +89,7 @@ describe('the message catalogue', () => {
     expect(beagles('adopt.feeNote')).toContain(
       'is $200.00 plus WI sales tax. A $15.00 non-refundable',
     );
-    const everyBreed = catalogueTranslator(messages, { ...site, breeds: [] });
+    const everyBreed = catalogueTranslator(messages, { ...site, breeds: [] }, 'en');
     expect(everyBreed('pages.adoptionApplicationDescription')).toBe('Apply to adopt a dog.');
   });
 

@@ -1,7 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
 
-export const data = () => ({
-  members: contentForPages().team.filter((member) => member.teamMemberShownOnTeamPage),
+export const data = (pageContext: PageContextServer) => ({
+  members: contentForPages(pageContext.lang).team.filter(
+    (member) => member.teamMemberShownOnTeamPage,
+  ),
 });
 
 export type Data = ReturnType<typeof data>;

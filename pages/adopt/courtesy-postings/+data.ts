@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 import { mailbox } from '#lib/content/siteFacts.ts';
 import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/load.ts';
 
-export function data() {
-  const { courtesyPostings, site } = contentForPages();
+export function data(pageContext: PageContextServer) {
+  const { courtesyPostings, site } = contentForPages(pageContext.lang);
   return {
     postings: currentCourtesyPostings(courtesyPostings, isoDate(new Date())),
     requestEmail: mailbox(site, 'courtesyPostings'),

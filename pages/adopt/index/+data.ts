@@ -1,10 +1,11 @@
+import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
 
-export async function data() {
-  const { site } = contentForPages();
+export async function data(pageContext: PageContextServer) {
+  const { site } = contentForPages(pageContext.lang);
   return {
     animals: (await listingSnapshot()).adoptable,
     breeds: breedChoices(site),

@@ -1,5 +1,8 @@
+import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
 
-export const data = () => ({ events: contentForPages().events });
+export const data = (pageContext: PageContextServer) => ({
+  events: contentForPages(pageContext.lang).events,
+});
 
 export type Data = ReturnType<typeof data>;

@@ -1,5 +1,8 @@
+import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
 
-export const data = () => ({ animals: contentForPages().fosterAnimals });
+export const data = (pageContext: PageContextServer) => ({
+  animals: contentForPages(pageContext.lang).fosterAnimals,
+});
 
 export type Data = ReturnType<typeof data>;

@@ -1,5 +1,8 @@
+import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
 
-export const data = () => ({ dogs: contentForPages().rainbowBridgeDogs });
+export const data = (pageContext: PageContextServer) => ({
+  dogs: contentForPages(pageContext.lang).rainbowBridgeDogs,
+});
 
 export type Data = ReturnType<typeof data>;

@@ -68,7 +68,7 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
   const tokens: Tokens | undefined = secrets.length > 0 ? createTokens(secrets) : undefined;
   const runToken = env.ALERTS_RUN_TOKEN ?? '';
   const siteOrigin = new URL(site.siteUrl).origin;
-  const t = catalogueTranslator(bundledMessages, site);
+  const t = catalogueTranslator(bundledMessages, site, 'en');
   const searches = siteSearches(site, t);
   const describeSearch = searches.describe;
   const unavailable = !delivery

@@ -51,7 +51,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const { log = console.error } = options;
   const posts = options.posts ?? memoryPostCounter(now);
   const siteOrigin = new URL(site.siteUrl).origin;
-  const t = catalogueTranslator(bundledMessages, site);
+  const t = catalogueTranslator(bundledMessages, site, 'en');
 
   /** The form's page again, with the visitor's answers and what went wrong. */
   async function formPage(name: FormName, state: FormState): Promise<string> {

@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types';
 import { join } from 'node:path';
 import { defaultContentDir } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/load.ts';
@@ -7,8 +8,8 @@ import { defaultSort, sortDogs, sortPositions } from '#lib/filters/facets.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { firstCommitTimes } from '#lib/git.ts';
 
-export function data() {
-  const { dogs, site } = contentForPages();
+export function data(pageContext: PageContextServer) {
+  const { dogs, site } = contentForPages(pageContext.lang);
   const today = new Date();
   const ranks = arrivalRanks(dogs, firstCommitTimes(join(defaultContentDir, 'dogs')));
   const breeds = breedChoices(site);

@@ -6,7 +6,7 @@ import { eventNode } from '#lib/seo/jsonLd.ts';
 import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
-  const { site, events } = contentForPages();
+  const { site, events } = contentForPages(pageContext.lang);
   const event = recordById(events, pageContext.routeParams.id);
   return {
     event,

@@ -3,7 +3,7 @@ import { contentForPages } from '#lib/content/load.ts';
 import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
-  const member = recordById(contentForPages().team, pageContext.routeParams.id);
+  const member = recordById(contentForPages(pageContext.lang).team, pageContext.routeParams.id);
   return {
     member,
     title: member.teamMemberName,

@@ -4,7 +4,7 @@ import { dogCard } from '#lib/seo/cards.ts';
 import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
-  const dog = recordById(contentForPages().dogs, pageContext.routeParams.id);
+  const dog = recordById(contentForPages(pageContext.lang).dogs, pageContext.routeParams.id);
   return {
     dog,
     title: `${dog.dogName} - ${dog.dogID}`,

@@ -4,7 +4,10 @@ import { courtesyPostingCard } from '#lib/seo/cards.ts';
 import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
-  const posting = recordById(contentForPages().courtesyPostings, pageContext.routeParams.id);
+  const posting = recordById(
+    contentForPages(pageContext.lang).courtesyPostings,
+    pageContext.routeParams.id,
+  );
   return {
     posting,
     title: `${posting.dogName} - ${posting.dogID}`,

@@ -1,0 +1,20 @@
+import type { PageContextServer } from 'vike/types';
+import { contentForPages } from '#lib/content/load.ts';
+import { siteLanguages, splitLanguage } from '#lib/messages/languages.ts';
+
+/**
+ * `/es/adopt` is the page `/adopt` in Spanish: the language comes from the address and the page is
+ * routed without it, so every page exists in every language without a copy of pages/.
+ */
+export function onBeforeRoute(pageContext: PageContextServer) {
+  const languages = siteLanguages(contentForPages().site);
+  const { lang, path } = splitLanguage(pageContext.urlPathname, languages);
+  const { search, hash } = pageContext.urlParsed;
+  const query = new URLSearchParams(search).toString();
+  return {
+    pageContext: {
+      lang,
+      urlLogical: `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`,
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { PrerenderContext } from 'vike/types';
+import { contentForPages } from '#lib/content/load.ts';
+import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
+
+/** Every prerendered page once more in each other language of the site, at `/es/…`. */
+export function onPrerenderStart(prerenderContext: PrerenderContext) {
+  const others = siteLanguages(contentForPages().site).filter((lang) => lang !== defaultLanguage);
+  const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) => {
+    // One not-found page serves every address.
+    if (pageContext.is404) return [pageContext];
+    const english = { ...pageContext, lang: defaultLanguage };
+    return [
+      english,
+      ...others.map((lang) => ({
+        ...pageContext,
+        lang,
+        urlOriginal: pathIn(lang, pageContext.urlOriginal),
+      })),
+    ];
+  });
+  return { prerenderContext: { pageContexts } };
+}
