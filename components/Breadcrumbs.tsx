@@ -8,9 +8,14 @@ export type { Crumb };
 export const BreadcrumbTrails = createContext<Crumb[][] | undefined>(undefined);
 
 /** Trail of links to the pages above this one; the last crumb is the current page. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  useContext(BreadcrumbTrails)?.push(trail);
+export function Breadcrumbs({ trail: pages }: { trail: Crumb[] }) {
   const t = useT();
+  // In the page's language, for the links and the structured data alike.
+  const trail = pages.map((crumb) => ({
+    ...crumb,
+    ...(crumb.href && { href: t.link(crumb.href) }),
+  }));
+  useContext(BreadcrumbTrails)?.push(trail);
   return (
     <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
       <ol>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CourtesyPosting, Dog } from '#lib/content/types.generated.ts';
-import type { MessageKey } from '#lib/messages/format.ts';
+import { valueWord, type MessageKey } from '#lib/messages/format.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
 import { Html } from './Html.tsx';
 import { useT } from './Messages.tsx';
@@ -13,34 +13,35 @@ const yesNo = (value: boolean | undefined): MessageKey =>
 /** The details of a local dog record; `adoption` is what to do next (apply, or contact the owner). */
 export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactNode }) {
   const t = useT();
+  const value = (word: string | undefined) => word && valueWord(t, word);
   const summary: [MessageKey, string | undefined][] = [
     ['adopt.name', dog.dogName],
-    ['adopt.status', dog.dogAdoptionStatus],
+    ['adopt.status', value(dog.dogAdoptionStatus)],
     ['adopt.breed', dog.dogBreed],
     ['adopt.age', dog.dogAge],
-    ['adopt.gender', dog.dogGender],
-    ['adopt.coatLength', dog.dogCoatLength],
+    ['adopt.gender', value(dog.dogGender)],
+    ['adopt.coatLength', value(dog.dogCoatLength)],
     ['adopt.coatColor', dog.dogCoatColor],
-    ['adopt.dogFriendly', dog.dogFriendlyWithDogs],
-    ['adopt.catFriendly', dog.dogFriendlyWithCats],
-    ['adopt.kidFriendly', dog.dogFriendlyWithKids],
+    ['adopt.dogFriendly', value(dog.dogFriendlyWithDogs)],
+    ['adopt.catFriendly', value(dog.dogFriendlyWithCats)],
+    ['adopt.kidFriendly', value(dog.dogFriendlyWithKids)],
   ];
   const details: [MessageKey, string | undefined][] = [
     ['adopt.name', dog.dogName],
-    ['adopt.status', dog.dogAdoptionStatus],
+    ['adopt.status', value(dog.dogAdoptionStatus)],
     ['adopt.id', dog.dogID],
     ['adopt.age', dog.dogAge],
-    ['adopt.gender', dog.dogGender],
+    ['adopt.gender', value(dog.dogGender)],
     ['adopt.breed', dog.dogBreed],
-    ['adopt.coatLength', dog.dogCoatLength],
+    ['adopt.coatLength', value(dog.dogCoatLength)],
     ['adopt.coatColor', dog.dogCoatColor],
     ['adopt.weight', dog.dogWeight],
-    ['adopt.dogFriendly', dog.dogFriendlyWithDogs],
-    ['adopt.catFriendly', dog.dogFriendlyWithCats],
-    ['adopt.kidFriendly', dog.dogFriendlyWithKids],
+    ['adopt.dogFriendly', value(dog.dogFriendlyWithDogs)],
+    ['adopt.catFriendly', value(dog.dogFriendlyWithCats)],
+    ['adopt.kidFriendly', value(dog.dogFriendlyWithKids)],
     ['adopt.houseTrained', t(yesNo(dog.dogHouseTrained))],
     ['adopt.crateTrained', t(yesNo(dog.dogCrateTrained))],
-    ['adopt.energyLevel', dog.dogEnergyLevel],
+    ['adopt.energyLevel', value(dog.dogEnergyLevel)],
     ['adopt.history', dog.dogHistory],
     ['adopt.health', dog.dogHealth],
   ];

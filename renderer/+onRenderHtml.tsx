@@ -9,8 +9,33 @@ import { HeadTags } from './HeadTags.tsx';
 import { Layout } from './Layout.tsx';
 import { siteIcon } from '#lib/seo/urls.ts';
 import { headOf } from './head.ts';
-import { linksIn } from '#lib/messages/languages.ts';
+import { messageOf } from '#lib/messages/catalogue.ts';
+import {
+  defaultLanguage,
+  linksIn,
+  pathIn,
+  siteLanguages,
+  type LanguageLink,
+} from '#lib/messages/languages.ts';
 import { pageT } from './messages.ts';
+
+/** Whether a page's data holds a record or page with fields still in English (`untranslated`). */
+function showsEnglish(data: unknown, depth = 0): boolean {
+  if (typeof data !== 'object' || data === null || depth > 3) return false;
+  if (Array.isArray((data as { untranslated?: unknown }).untranslated)) return true;
+  return Object.values(data).some((value) => showsEnglish(value, depth + 1));
+}
+
+/** This page in each other language of the site, named in that language. */
+function otherLanguages(lang: string, path: string): LanguageLink[] {
+  return siteLanguages(contentForPages().site)
+    .filter((other) => other !== lang)
+    .map((other) => ({
+      lang: other,
+      name: messageOf(contentForPages(other).messages, 'language.name')!,
+      href: pathIn(other, path),
+    }));
+}
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const { Page, data, urlPathname, config, is404, lang } = pageContext;
@@ -34,7 +59,13 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     lang,
     renderToString(
       <MessagesContext value={t}>
-        <Layout site={site} currentPath={urlPathname} pageHtml={pageHtml} />
+        <Layout
+          site={site}
+          currentPath={urlPathname}
+          pageHtml={pageHtml}
+          languages={is404 ? [] : otherLanguages(lang, urlPathname)}
+          showsEnglish={lang !== defaultLanguage && showsEnglish(data)}
+        />
       </MessagesContext>,
     ),
   );

@@ -1,5 +1,6 @@
 import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
+import { localeOf } from '#lib/messages/languages.ts';
 import { jsonLdScript } from '#lib/seo/jsonLd.ts';
 import type { Head } from './head.ts';
 
@@ -9,9 +10,18 @@ const alertFeedPages = new Set(['/adopt', '/adopt/available-dogs']);
 /** Canonical link, Open Graph and Twitter tags, feeds and JSON-LD: what crawlers and link previews read. */
 export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHome: boolean }) {
   const t = useT();
+  const ogLocale = (lang: string) => localeOf(lang).replace('-', '_');
   return (
     <>
       <link rel="canonical" href={head.canonical} />
+      {head.alternates.map((alternate) => (
+        <link
+          key={alternate.lang}
+          rel="alternate"
+          hrefLang={alternate.lang}
+          href={alternate.href}
+        />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={head.title} />
@@ -22,7 +32,16 @@ export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHom
       <meta property="og:image:width" content={String(head.cardSize.width)} />
       <meta property="og:image:height" content={String(head.cardSize.height)} />
       <meta property="og:image:alt" content={head.card.alt} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocale(t.lang)} />
+      {head.alternates
+        .filter((alternate) => alternate.lang !== t.lang && alternate.lang !== 'x-default')
+        .map((alternate) => (
+          <meta
+            key={alternate.lang}
+            property="og:locale:alternate"
+            content={ogLocale(alternate.lang)}
+          />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />

@@ -1,15 +1,18 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
 import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
+import type { LanguageLink } from '#lib/messages/languages.ts';
 import { adoptLinks, mainLinks } from './navigation.ts';
 import { SocialLinks, socialNetworks } from './SocialLinks.tsx';
 
 interface HeaderProps {
   site: Site;
   currentPath: string;
+  /** This page in the site's other languages. */
+  languages: LanguageLink[];
 }
 
-export function Header({ site, currentPath }: HeaderProps) {
+export function Header({ site, currentPath, languages }: HeaderProps) {
   const t = useT();
   const current = (href: string) =>
     currentPath === href || currentPath.startsWith(`${href}/`) ? 'page' : undefined;
@@ -38,6 +41,18 @@ export function Header({ site, currentPath }: HeaderProps) {
             <span className="brand-tagline">{site.tagline}</span>
           </span>
         </a>
+        {languages.map((language) => (
+          // Named in its own language, so screen readers say it as it is written.
+          <a
+            key={language.lang}
+            className="language-link"
+            href={language.href}
+            hrefLang={language.lang}
+            lang={language.lang}
+          >
+            {language.name}
+          </a>
+        ))}
         {/* The menu opens through :target, so it works without JavaScript. */}
         <a className="menu-toggle" href="#site-nav">
           {t('header.menu')}

@@ -1,5 +1,6 @@
 import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
+import type { LanguageLink } from '#lib/messages/languages.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import 'virtual:theme.css';
@@ -9,13 +10,16 @@ interface LayoutProps {
   site: Site;
   currentPath: string;
   pageHtml: string;
+  languages: LanguageLink[];
+  /** The page shows English text for want of a translation into its language. */
+  showsEnglish: boolean;
 }
 
-export function Layout({ site, currentPath, pageHtml }: LayoutProps) {
+export function Layout({ site, currentPath, pageHtml, languages, showsEnglish }: LayoutProps) {
   const t = useT();
   return (
     <>
-      <Header site={site} currentPath={currentPath} />
+      <Header site={site} currentPath={currentPath} languages={languages} />
       <aside className="surrender-banner" aria-label={t('banner.label')}>
         <p>{t('banner.text')}</p>
         <a className="button button-light" href="/resources/surrenders-return">
@@ -23,6 +27,11 @@ export function Layout({ site, currentPath, pageHtml }: LayoutProps) {
           <span className="visually-hidden">{t('banner.learnMoreHidden')}</span>
         </a>
       </aside>
+      {showsEnglish && (
+        <aside className="translation-notice" aria-label={t('language.switchLabel')}>
+          <p>{t('language.untranslated')}</p>
+        </aside>
+      )}
       <main id="page-view" tabIndex={-1} dangerouslySetInnerHTML={{ __html: pageHtml }} />
       <Footer site={site} />
     </>

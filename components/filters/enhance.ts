@@ -4,6 +4,7 @@ import {
   type Facet,
   type FilterChoice,
 } from '#lib/filters/facets.ts';
+import { keepQueryInLanguageLinks } from '#lib/messages/languages.ts';
 import { stampElapsed } from '../alerts/elapsed.ts';
 
 /**
@@ -52,10 +53,12 @@ export function enhanceDogFinder(finder: HTMLElement) {
   const toUrl = () => {
     const query = queryFromState(readForm(), options);
     history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
+    keepQueryInLanguageLinks();
     arrange();
   };
 
   fromUrl();
+  keepQueryInLanguageLinks();
   // Prerendered off: only this script keeps the cards' document order the order shown.
   form.querySelector<HTMLFieldSetElement>('.filters-sort')!.disabled = false;
   form.addEventListener('change', toUrl);

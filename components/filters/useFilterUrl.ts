@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { keepQueryInLanguageLinks } from '#lib/messages/languages.ts';
 import {
   queryFromState,
   stateFromQuery,
@@ -50,5 +51,7 @@ export function useFilterUrl(options: FilterChoice[]): [FilterState, (state: Fil
     },
     [options],
   );
+  // The header's link to the other language keeps the choice (it is static HTML).
+  useEffect(keepQueryInLanguageLinks, [search]);
   return [state, setState];
 }

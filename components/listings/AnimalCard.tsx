@@ -1,4 +1,5 @@
 import { animalGoodWith } from '#lib/filters/dogFacts.ts';
+import { valueWord } from '#lib/messages/format.ts';
 import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { GoodWithBadges } from '../filters/GoodWithBadges.tsx';
 import { useT } from '../Messages.tsx';
@@ -26,10 +27,10 @@ export function AnimalCard({ animal, eager }: AnimalCardProps) {
         <h2 id={`animal-${animal.id}`}>{animal.name}</h2>
         {animal.excerpt && <p>{animal.excerpt}</p>}
         <p>
-          <strong>{t('listing.status')}</strong> {animal.status}
+          <strong>{t('listing.status')}</strong> {valueWord(t, animal.status)}
         </p>
         <p>
-          <strong>{t('listing.age')}</strong> {animal.age}
+          <strong>{t('listing.age')}</strong> {valueWord(t, animal.age)}
         </p>
         {animal.breed && (
           <p>
@@ -37,7 +38,7 @@ export function AnimalCard({ animal, eager }: AnimalCardProps) {
           </p>
         )}
         <GoodWithBadges goodWith={animalGoodWith(animal)} />
-        <a className="button" href={`/details/${animal.id}`}>
+        <a className="button" href={t.link(`/details/${animal.id}`)}>
           {t('listing.moreInfo')}
           <span className="visually-hidden">{t('listing.aboutHidden', { name: animal.name })}</span>
         </a>

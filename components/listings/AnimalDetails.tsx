@@ -1,5 +1,5 @@
 import type { GoodWith, ListedAnimal } from '#lib/listings/normalize.ts';
-import type { MessageKey } from '#lib/messages/format.ts';
+import { valueWord, type MessageKey } from '#lib/messages/format.ts';
 import { useT } from '../Messages.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import './listings.css';
@@ -8,7 +8,7 @@ export function BackToAdopt() {
   const t = useT();
   return (
     <p>
-      <a className="button button-back" href="/adopt">
+      <a className="button button-back" href={t.link('/adopt')}>
         <span aria-hidden="true">&lt; </span>
         {t('listing.backToAll')}
       </a>
@@ -20,7 +20,7 @@ function ApplyNote() {
   const t = useT();
   return (
     <div className="listing-apply">
-      <a className="button" href="/adopt/application">
+      <a className="button" href={t.link('/adopt/application')}>
         {t('listing.apply')}
       </a>
       <p>{t('listing.oneApplication')}</p>
@@ -44,11 +44,11 @@ export function AnimalDetails({ animal }: { animal: ListedAnimal }) {
   // Rows the service does not know are left out; "not known" is kept where it helps an adopter.
   const summary: [MessageKey, string | undefined][] = [
     ['listing.detailName', t('listing.nameAndId', { name: animal.name, id: animal.id })],
-    ['listing.detailStatus', animal.status],
+    ['listing.detailStatus', valueWord(t, animal.status)],
     ['listing.detailBreed', animal.breed],
-    ['listing.detailAge', animal.age],
-    ['listing.detailGender', animal.gender],
-    ['listing.detailCoat', animal.coat],
+    ['listing.detailAge', animal.age && valueWord(t, animal.age)],
+    ['listing.detailGender', animal.gender && valueWord(t, animal.gender)],
+    ['listing.detailCoat', animal.coat && valueWord(t, animal.coat)],
     ['listing.detailColor', animal.color],
     ['listing.detailDogs', t(goodWithWords[animal.goodWith.dogs])],
     ['listing.detailCats', t(goodWithWords[animal.goodWith.cats])],

@@ -43,7 +43,7 @@ function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
                 {each}
               </span>
             ) : (
-              <a href={storiesPageUrl(each)}>
+              <a href={t.link(storiesPageUrl(each))}>
                 <span className="visually-hidden">{t('listing.page')}</span>
                 {each}
               </a>
@@ -52,12 +52,12 @@ function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
         ))}
       </ol>
       {page > 1 && (
-        <a href={storiesPageUrl(page - 1)} rel="prev">
+        <a href={t.link(storiesPageUrl(page - 1))} rel="prev">
           {t('listing.previousPage')}
         </a>
       )}
       {page < pageCount && (
-        <a href={storiesPageUrl(page + 1)} rel="next">
+        <a href={t.link(storiesPageUrl(page + 1))} rel="next">
           {t('listing.nextPage')}
         </a>
       )}

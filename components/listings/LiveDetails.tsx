@@ -25,7 +25,7 @@ export function LiveDetails({ id, animal: snapshot }: LiveDetailsProps) {
         <h1>{t('listing.notFound')}</h1>
         <p>{t('listing.notFoundText', { id })}</p>
         <p>
-          <a href="/adopt">{t('listing.seeAll')}</a>
+          <a href={t.link('/adopt')}>{t('listing.seeAll')}</a>
         </p>
       </section>
     );

@@ -17,10 +17,12 @@ import { localAlertDogs } from '../alerts/dogs.ts';
 import { breedChoices } from '../filters/breedChoices.ts';
 import { contentSourceOf, robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { summaryOf } from '../seo/text.ts';
+import { defaultLanguage, siteLanguages } from '../messages/languages.ts';
 
 /** A prerendered page as Vike leaves it after the prerender. */
 interface Prerendered {
   urlPathname: string;
+  lang: string;
   is404?: boolean;
   data?: unknown;
   config: { redirectTo?: string; canonical?: string };
@@ -53,7 +55,11 @@ export function reachPlugin(): Plugin {
         const now = new Date();
         const dates = lastCommitDates(defaultContentDir);
 
-        const listed = pages.filter((page) => !page.config.redirectTo && !page.config.canonical);
+        // Each page once, by its English address: the sitemap lists it in every language.
+        const listed = pages.filter(
+          (page) =>
+            page.lang === defaultLanguage && !page.config.redirectTo && !page.config.canonical,
+        );
         write(
           '/sitemap.xml',
           sitemapXml(
@@ -65,12 +71,14 @@ export function reachPlugin(): Plugin {
                 const source = contentSourceOf(path);
                 return { path, lastmod: source && lastChange(dates, source) };
               }),
+            siteLanguages(content.site),
           ),
         );
         write('/robots.txt', robotsTxt(content.site));
 
         const dataOf = (path: string) =>
-          (pages.find((page) => page.urlPathname === path)?.data ?? {}) as Record<string, unknown>;
+          (pages.find((page) => page.urlPathname === path && page.lang === defaultLanguage)?.data ??
+            {}) as Record<string, unknown>;
         const animals = (dataOf('/adopt').animals ?? []) as ListedAnimal[];
         write(
           '/feeds/dogs.xml',

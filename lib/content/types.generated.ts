@@ -1513,6 +1513,124 @@ export interface Messages {
      */
     alertUnsubscribe: string;
   };
+  /**
+   * The language switch in the header and the notice over English text on a page in another language.
+   */
+  language: {
+    /**
+     * This catalogue's language, in itself: the header's link to this language on the other language's pages. Shown as: English
+     */
+    name: string;
+    /**
+     * Over a page in another language that shows English text for want of a translation. Shown as: Some of this page is not translated yet: it is shown in English.
+     */
+    untranslated: string;
+    /**
+     * The label of the header's list of languages (read by screen readers). Shown as: Language
+     */
+    switchLabel: string;
+  };
+  /**
+   * The words of a record's or a listed animal's fixed choices (status, gender, good with, energy, coat, age, size), shown in the page's language.
+   */
+  values: {
+    /**
+     * Shown as: Available
+     */
+    available: string;
+    /**
+     * Shown as: Unavailable
+     */
+    unavailable: string;
+    /**
+     * A listed animal's status. Shown as: adoptable
+     */
+    adoptable: string;
+    /**
+     * A listed animal's status. Shown as: adopted
+     */
+    adopted: string;
+    /**
+     * Shown as: Male
+     */
+    male: string;
+    /**
+     * Shown as: Female
+     */
+    female: string;
+    /**
+     * Shown as: Yes
+     */
+    yes: string;
+    /**
+     * Shown as: No
+     */
+    no: string;
+    /**
+     * Shown as: Unknown
+     */
+    unknown: string;
+    /**
+     * Shown as: Low
+     */
+    low: string;
+    /**
+     * Energy, coat length or size. Shown as: Medium
+     */
+    medium: string;
+    /**
+     * Shown as: High
+     */
+    high: string;
+    /**
+     * Shown as: Short
+     */
+    short: string;
+    /**
+     * Shown as: Long
+     */
+    long: string;
+    /**
+     * A coat. Shown as: Wire
+     */
+    wire: string;
+    /**
+     * A coat. Shown as: Curly
+     */
+    curly: string;
+    /**
+     * A coat. Shown as: Hairless
+     */
+    hairless: string;
+    /**
+     * An age. Shown as: Baby
+     */
+    baby: string;
+    /**
+     * An age. Shown as: Young
+     */
+    young: string;
+    /**
+     * An age. Shown as: Adult
+     */
+    adult: string;
+    /**
+     * An age. Shown as: Senior
+     */
+    senior: string;
+    /**
+     * A size. Shown as: Small
+     */
+    small: string;
+    /**
+     * A size. Shown as: Large
+     */
+    large: string;
+    /**
+     * A size. Shown as: Extra Large
+     */
+    extraLarge: string;
+  };
 }
 
 /**

@@ -19,6 +19,7 @@ export type MessageArgs = Record<string, string | number>;
 export type Translate = ((key: MessageKey, args?: MessageArgs) => string) & {
   lang: string;
   link: (href: string) => string;
+  has: (key: string) => key is MessageKey;
 };
 
 /** A message as written, or parsed at build (so that a page's script ships no parser). */
@@ -55,7 +56,20 @@ export function translator(
     }
     return String(format.format({ ...defaults, ...args }));
   };
-  return Object.assign(t, { lang, link: (href: string) => linkIn(lang, href) });
+  return Object.assign(t, {
+    lang,
+    link: (href: string) => linkIn(lang, href),
+    has: (key: string): key is MessageKey => messageOf(key as MessageKey) !== undefined,
+  });
+}
+
+/**
+ * A fixed choice of a record or listed animal ("Available", "Extra Large", "adoptable") in the
+ * page's language: the catalogue's `values` word, else the value as written.
+ */
+export function valueWord(t: Translate, value: string): string {
+  const key = `values.${value.toLowerCase().replace(/ ([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
+  return t.has(key) ? t(key) : value;
 }
 
 /** The translator of a hydrating page, over the messages the server sent it. */

@@ -58,11 +58,37 @@ export function linkIn(lang: string, href: string): string {
   return `${pathIn(lang, pathname)}${rest}`;
 }
 
-/** Every `href="/…"` of a page's HTML that leads to one of the site's pages, in the language. */
+/**
+ * Every link of a page's HTML that leads to one of the site's pages, in the language; a link with
+ * `hreflang` (the header's link to the page in another language) says its own language.
+ */
 export function linksIn(lang: string, html: string): string {
   if (lang === defaultLanguage) return html;
-  return html.replace(/\bhref="(\/[^"]*)"/g, (attribute, href: string) => {
-    const localized = linkIn(lang, href);
-    return localized === href ? attribute : `href="${localized}"`;
-  });
+  return html.replace(/<a\b[^>]*>/g, (tag) =>
+    /\shreflang=/i.test(tag)
+      ? tag
+      : tag.replace(
+          /\bhref="(\/[^"]*)"/,
+          (attribute, href: string) => `href="${linkIn(lang, href)}"`,
+        ),
+  );
+}
+
+/** A page in another language: its address, and the language's name in itself. */
+export interface LanguageLink {
+  lang: string;
+  name: string;
+  href: string;
+}
+
+/**
+ * The header's links to this page in other languages keep the filters and sort of the address
+ * (`?breed=corgi`): the live pages' scripts call this whenever they change the query.
+ */
+export function keepQueryInLanguageLinks() {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a.language-link')) {
+    const url = new URL(link.href);
+    url.search = location.search;
+    link.href = `${url.pathname}${url.search}`;
+  }
 }

@@ -1,5 +1,6 @@
 import { recordFileOfPage } from '../content/rules.ts';
 import type { Site } from '../content/types.generated.ts';
+import { pathIn } from '../messages/languages.ts';
 import { absoluteUrl } from './urls.ts';
 import { escapeXml } from './xml.ts';
 
@@ -36,13 +37,33 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** A sitemap (sitemaps.org 0.9) of absolute page addresses. */
-export function sitemapXml(site: Site, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(absoluteUrl(site, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+/**
+ * A sitemap (sitemaps.org 0.9) of absolute page addresses: each page once per language, with its
+ * addresses in every language as `xhtml:link` alternates (English as x-default) when there are several.
+ */
+export function sitemapXml(
+  site: Site,
+  entries: SitemapEntry[],
+  languages: string[] = ['en'],
+): string {
+  const url = (lang: string, path: string) => escapeXml(absoluteUrl(site, pathIn(lang, path)));
+  const alternates = (path: string) =>
+    languages.length < 2
+      ? ''
+      : [...languages, 'x-default']
+          .map(
+            (lang) =>
+              `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang === 'x-default' ? languages[0]! : lang, path)}"/>`,
+          )
+          .join('');
+  const urls = languages.flatMap((lang) =>
+    entries.map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${url(lang, path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}</url>`,
+    ),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const xhtml = languages.length < 2 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: Site): string {

@@ -3,5 +3,5 @@ import type { Config } from 'vike/types';
 export default {
   titleKey: 'pages.notFoundTitle',
   descriptionKey: 'pages.notFoundDescription',
-  clientMessages: ['common', 'listing', 'notFound'],
+  clientMessages: ['common', 'listing', 'values', 'notFound'],
 } satisfies Config;

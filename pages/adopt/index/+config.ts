@@ -6,6 +6,7 @@ export default {
   clientMessages: [
     'common',
     'listing',
+    'values',
     'filters',
     'nav.readyForAdoption',
     'nav.adoptionApplication',
