@@ -19,7 +19,6 @@ export type MessageArgs = Record<string, string | number>;
 export type Translate = ((key: MessageKey, args?: MessageArgs) => string) & {
   lang: string;
   link: (href: string) => string;
-  has: (key: string) => key is MessageKey;
 };
 
 /** A message as written, or parsed at build (so that a page's script ships no parser). */
@@ -59,17 +58,44 @@ export function translator(
   return Object.assign(t, {
     lang,
     link: (href: string) => linkIn(lang, href),
-    has: (key: string): key is MessageKey => messageOf(key as MessageKey) !== undefined,
   });
 }
+
+/** The catalogue's word for each fixed choice, by the value as records and the listing service write it. */
+const valueKeys: Record<string, MessageKey> = {
+  Available: 'values.available',
+  Unavailable: 'values.unavailable',
+  adoptable: 'values.adoptable',
+  adopted: 'values.adopted',
+  Male: 'values.male',
+  Female: 'values.female',
+  Yes: 'values.yes',
+  No: 'values.no',
+  Unknown: 'values.unknown',
+  Low: 'values.low',
+  Medium: 'values.medium',
+  High: 'values.high',
+  Short: 'values.short',
+  Long: 'values.long',
+  Wire: 'values.wire',
+  Curly: 'values.curly',
+  Hairless: 'values.hairless',
+  Baby: 'values.baby',
+  Young: 'values.young',
+  Adult: 'values.adult',
+  Senior: 'values.senior',
+  Small: 'values.small',
+  Large: 'values.large',
+  'Extra Large': 'values.extraLarge',
+};
 
 /**
  * A fixed choice of a record or listed animal ("Available", "Extra Large", "adoptable") in the
  * page's language: the catalogue's `values` word, else the value as written.
  */
 export function valueWord(t: Translate, value: string): string {
-  const key = `values.${value.toLowerCase().replace(/ ([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
-  return t.has(key) ? t(key) : value;
+  const key = valueKeys[value];
+  return key ? t(key) : value;
 }
 
 /** The translator of a hydrating page, over the messages the server sent it. */

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { messagesFile, readContentAndProblems, readValidContent } from '#lib/content/load.ts';
 import { formatProblem } from '#lib/content/problems.ts';
 import { resolvedSchema } from '#lib/content/schemas.ts';
-import { catalogueTranslator, messageKeys } from '#lib/messages/catalogue.ts';
+import { catalogueTranslator, messageKeys, messageOf } from '#lib/messages/catalogue.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 
 const codeFolders = ['components', 'renderer', 'pages', 'lib', 'server'];
@@ -17,7 +18,8 @@ function codeFiles(folder: string): string[] {
 }
 
 const code = codeFolders.flatMap(codeFiles).map((file) => readFileSync(file, 'utf8'));
-const { messages, site } = readValidContent();
+const content = readValidContent();
+const { messages, site } = content;
 const keys = messageKeys(messages);
 const groups = Object.keys(messages).join('|');
 /** Every quoted `group.key` in the code, a group being one of the catalogue's. */
@@ -36,6 +38,39 @@ describe('the message catalogue', () => {
 
   it('holds no key the code does not use', () => {
     expect(keys.filter((key) => !quoted.has(key))).toEqual([]);
+  });
+
+  it('is complete in Spanish: the same keys, each with only the arguments the English has', () => {
+    const spanish = content.translations.es!;
+    expect(messageKeys(spanish.messages)).toEqual(keys);
+    const argumentsOf = (message: string) => {
+      const names: string[] = [];
+      const walk = (elements: MessageFormatElement[]) => {
+        for (const element of elements) {
+          if ('value' in element && element.type !== TYPE.literal) {
+            names.push(element.value as string);
+          }
+          if ('options' in element) {
+            for (const option of Object.values(element.options)) walk(option.value);
+          }
+        }
+      };
+      walk(parse(message, { ignoreTag: true }));
+      return names;
+    };
+    for (const key of keys) {
+      const english = new Set(argumentsOf(messageOf(messages, key)!));
+      for (const name of argumentsOf(messageOf(spanish.messages, key)!)) {
+        // Spanish may say a site word in lower case where English capitalises it.
+        expect(english.has(name) || english.has(name[0]!.toUpperCase() + name.slice(1)), key).toBe(
+          true,
+        );
+      }
+    }
+    const t = catalogueTranslator(spanish.messages, spanish.site, 'es');
+    expect(t('nav.availableDogs')).toBe('Perros disponibles');
+    expect(t('filters.ofTotal', { total: 1 })).toBe(' de 1 perro');
+    expect(t('adopt.fee', { fee: 275 })).toContain('$275.00');
   });
 
   it('gives every key a title and a description for the editor', () => {
