@@ -1,6 +1,6 @@
 import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
-import { localeOf } from '#lib/messages/languages.ts';
+import { localeOf, pathIn, siteLanguages, splitLanguage } from '#lib/messages/languages.ts';
 import { jsonLdScript } from '#lib/seo/jsonLd.ts';
 import type { Head } from './head.ts';
 
@@ -11,6 +11,8 @@ const alertFeedPages = new Set(['/adopt', '/adopt/available-dogs']);
 export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHome: boolean }) {
   const t = useT();
   const ogLocale = (lang: string) => localeOf(lang).replace('-', '_');
+  const { path } = splitLanguage(new URL(head.canonical).pathname, siteLanguages(site));
+  const feedArgs = { site: site.shortName };
   return (
     <>
       <link rel="canonical" href={head.canonical} />
@@ -47,7 +49,7 @@ export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHom
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.cardUrl} />
       <meta name="twitter:image:alt" content={head.card.alt} />
-      {alertFeedPages.has(new URL(head.canonical).pathname) && (
+      {alertFeedPages.has(path) && (
         <link
           rel="alternate"
           type="application/atom+xml"
@@ -60,20 +62,20 @@ export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHom
           <link
             rel="alternate"
             type="application/atom+xml"
-            title={`${site.shortName}: available dogs`}
-            href="/feeds/dogs.xml"
+            title={t('reach.dogsFeedLink', feedArgs)}
+            href={pathIn(t.lang, '/feeds/dogs.xml')}
           />
           <link
             rel="alternate"
             type="application/atom+xml"
-            title={`${site.shortName}: events`}
-            href="/feeds/events.xml"
+            title={t('reach.eventsFeedTitle', feedArgs)}
+            href={pathIn(t.lang, '/feeds/events.xml')}
           />
           <link
             rel="alternate"
             type="text/calendar"
-            title={`${site.shortName}: events calendar`}
-            href="/events/calendar.ics"
+            title={t('reach.calendarLink', feedArgs)}
+            href={pathIn(t.lang, '/events/calendar.ics')}
           />
         </>
       )}

@@ -35,7 +35,7 @@ export function headOf(
     description:
       fromData.description ??
       (config.descriptionKey ? t(config.descriptionKey) : config.description) ??
-      `${site.name}: a volunteer-run, foster-based German Shepherd and Welsh Corgi rescue in Minnesota.`,
+      t('reach.siteDescription', { site: site.name }),
     // A page shown at two addresses names one of them as the page search engines should list.
     canonical: addressIn(t.lang),
     // The same page in every language, English for visitors of any other (x-default).
@@ -46,7 +46,7 @@ export function headOf(
             href: addressIn(lang === 'x-default' ? siteLanguages(site)[0]! : lang),
           }))
         : [],
-    card: fromData.share ?? defaultCard(site),
+    card: fromData.share ?? defaultCard(site, t.lang),
   };
   const nodes: Thing[] = [
     webPageNode(site, {

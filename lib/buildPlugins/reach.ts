@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
-import { defaultContentDir } from '../content/load.ts';
+import { defaultContentDir, inLanguage, type Content } from '../content/load.ts';
 import { onEveryCore } from '../onEveryCore.ts';
 import { readValidContentOnce } from '../content/load.ts';
-import type { Dog, Event, Site } from '../content/types.generated.ts';
+import type { Dog, Event } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import { allEventsCalendarPath, calendarOf, eventCalendarPath } from '../seo/calendar.ts';
 import { defaultCard, type ShareCard } from '../seo/cards.ts';
@@ -17,7 +17,8 @@ import { localAlertDogs } from '../alerts/dogs.ts';
 import { breedChoices } from '../filters/breedChoices.ts';
 import { contentSourceOf, robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { summaryOf } from '../seo/text.ts';
-import { defaultLanguage, siteLanguages } from '../messages/languages.ts';
+import { contentTranslator } from '../messages/catalogue.ts';
+import { defaultLanguage, pathIn, siteLanguages } from '../messages/languages.ts';
 
 /** A prerendered page as Vike leaves it after the prerender. */
 interface Prerendered {
@@ -76,26 +77,6 @@ export function reachPlugin(): Plugin {
         );
         write('/robots.txt', robotsTxt(content.site));
 
-        const dataOf = (path: string) =>
-          (pages.find((page) => page.urlPathname === path && page.lang === defaultLanguage)?.data ??
-            {}) as Record<string, unknown>;
-        const animals = (dataOf('/adopt').animals ?? []) as ListedAnimal[];
-        write(
-          '/feeds/dogs.xml',
-          atomFeed(content.site, {
-            path: '/feeds/dogs.xml',
-            title: `${content.site.name}: dogs available for adoption`,
-            now,
-            entries: [
-              ...content.dogs
-                .filter((dog) => dog.dogAdoptionStatus === 'Available')
-                .map((dog) =>
-                  dogEntry(dog, lastChange(dates, `dogs/${dog.id}.json`) ?? now.toISOString()),
-                ),
-              ...animals.map(animalEntry),
-            ],
-          }),
-        );
         // The Worker's search alerts read the local dogs from here (it cannot read content/).
         write(
           '/feeds/dogs.json',
@@ -107,26 +88,60 @@ export function reachPlugin(): Plugin {
             ),
           ),
         );
-        write(
-          '/feeds/events.xml',
-          atomFeed(content.site, {
-            path: '/feeds/events.xml',
-            title: `${content.site.name}: events`,
-            now,
-            entries: content.events.map((event) =>
-              eventEntry(event, lastChange(dates, `events/${event.id}.json`) ?? now.toISOString()),
-            ),
-          }),
-        );
-        for (const event of content.events) {
-          write(eventCalendarPath(event), calendarOf(content.site, [event], now, event.eventName));
+        for (const lang of siteLanguages(content.site)) {
+          const inLang = inLanguage(content, lang);
+          const t = contentTranslator(inLang);
+          const { site } = inLang;
+          const animals =
+            (
+              pages.find((page) => page.urlPathname === '/adopt' && page.lang === lang)?.data as
+                { animals?: ListedAnimal[] } | undefined
+            )?.animals ?? [];
+          const updated = (file: string) => lastChange(dates, file) ?? now.toISOString();
+          write(
+            pathIn(lang, '/feeds/dogs.xml'),
+            atomFeed(site, {
+              path: pathIn(lang, '/feeds/dogs.xml'),
+              lang,
+              title: t('reach.dogsFeedTitle', { site: site.name }),
+              now,
+              entries: [
+                ...inLang.dogs
+                  .filter((dog) => dog.dogAdoptionStatus === 'Available')
+                  .map((dog) => dogEntry(dog, lang, updated(`dogs/${dog.id}.json`))),
+                ...animals.map((animal) => animalEntry(animal, lang)),
+              ],
+            }),
+          );
+          write(
+            pathIn(lang, '/feeds/events.xml'),
+            atomFeed(site, {
+              path: pathIn(lang, '/feeds/events.xml'),
+              lang,
+              title: t('reach.eventsFeedTitle', { site: site.name }),
+              now,
+              entries: inLang.events.map((event) =>
+                eventEntry(event, lang, updated(`events/${event.id}.json`)),
+              ),
+            }),
+          );
+          for (const event of inLang.events) {
+            write(
+              pathIn(lang, eventCalendarPath(event)),
+              calendarOf(site, [event], { lang, stamp: now, name: event.eventName }),
+            );
+          }
+          write(
+            pathIn(lang, allEventsCalendarPath),
+            calendarOf(site, inLang.events, {
+              lang,
+              stamp: now,
+              name: t('reach.calendarName', { site: site.shortName }),
+            }),
+          );
         }
-        write(
-          allEventsCalendarPath,
-          calendarOf(content.site, content.events, now, `${content.site.shortName} events`),
-        );
 
-        await drawCards(content.site, pages, {
+        await drawCards(content, pages, {
           publicDir: builder.config.publicDir,
           clientDir,
           cacheDir: resolve(
@@ -140,16 +155,19 @@ export function reachPlugin(): Plugin {
 }
 
 async function drawCards(
-  site: Site,
+  content: Content,
   pages: Prerendered[],
   dirs: { publicDir: string; clientDir: string; cacheDir: string },
 ) {
   const started = performance.now();
   const cards = new Map<string, ShareCard>();
   for (const page of pages) {
-    const card = (page.data as { share?: ShareCard } | undefined)?.share ?? defaultCard(site);
+    const card =
+      (page.data as { share?: ShareCard } | undefined)?.share ??
+      defaultCard(inLanguage(content, page.lang).site, page.lang);
     cards.set(card.path, card);
   }
+  const { site } = content;
   const drawer = cardDrawer({
     publicDir: dirs.publicDir,
     cacheDir: dirs.cacheDir,
@@ -166,22 +184,22 @@ async function drawCards(
   );
 }
 
-function dogEntry(dog: Dog, updated: string): FeedEntry {
+function dogEntry(dog: Dog, lang: string, updated: string): FeedEntry {
   const photo = dog.dogPhotoLink[0];
   return {
     title: dog.dogName,
-    path: recordPageUrl('dogs', dog.id),
+    path: pathIn(lang, recordPageUrl('dogs', dog.id)),
     updated,
     summary: `${dog.dogBreed}, ${dog.dogAge}. ${summaryOf(dog.dogDescription)}`,
     photo: photo && { href: photo.href, alt: photo.alt },
   };
 }
 
-function animalEntry(animal: ListedAnimal): FeedEntry {
+function animalEntry(animal: ListedAnimal, lang: string): FeedEntry {
   const photo = animal.photos[0]?.large;
   return {
     title: animal.name,
-    path: `/details/${animal.id}`,
+    path: pathIn(lang, `/details/${animal.id}`),
     updated: new Date(animal.publishedAt ?? Date.now()).toISOString(),
     summary: [[animal.breed, animal.age].filter(Boolean).join(', '), animal.excerpt]
       .filter(Boolean)
@@ -190,10 +208,10 @@ function animalEntry(animal: ListedAnimal): FeedEntry {
   };
 }
 
-function eventEntry(event: Event, updated: string): FeedEntry {
+function eventEntry(event: Event, lang: string, updated: string): FeedEntry {
   return {
     title: `${event.eventName} (${event.eventDate})`,
-    path: recordPageUrl('events', event.id),
+    path: pathIn(lang, recordPageUrl('events', event.id)),
     updated,
     summary: summaryOf(event.eventShortDescription),
     photo: event.eventPhotoLink,

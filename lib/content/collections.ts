@@ -11,6 +11,7 @@ export const collections = {
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
     translatableFields: [
+      'dogBreed',
       'dogAge',
       'dogPhotoLink',
       'dogDescription',
@@ -28,6 +29,7 @@ export const collections = {
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
     translatableFields: [
+      'dogBreed',
       'dogAge',
       'dogPhotoLink',
       'dogDescription',

@@ -28,6 +28,11 @@ export function siteWords(site: Site, lang = defaultLanguage): Record<string, st
         site.breeds.map((breed) => breed.name),
         'disjunction',
       ) || site.animal.singular,
+    breedNames:
+      list(
+        site.breeds.map((breed) => breed.name),
+        'conjunction',
+      ) || site.animal.singular,
     state: stateNames[address.state.toUpperCase()] ?? address.state,
     stateCode: address.state.toUpperCase(),
     address: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,

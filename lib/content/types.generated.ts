@@ -283,7 +283,7 @@ export interface FosterAnimal {
 }
 
 /**
- * The interface words of the site (ICU MessageFormat): menus, buttons, labels, notices, page titles. {animal} and {animals} (or {Animal}, {Animals}) say the animal words of site.json; {breeds} ("Beagles and Basset Hounds"), {breedChoice} ("Beagle or Basset Hound"), {state} ("Wisconsin"), {stateCode} ("WI"), {usualFee} and {applicationFee} (numbers: {usualFee, number, ::currency/USD}) say its facts.
+ * The interface words of the site (ICU MessageFormat): menus, buttons, labels, notices, page titles. {animal} and {animals} (or {Animal}, {Animals}) say the animal words of site.json; {breeds} ("Beagles and Basset Hounds"), {breedChoice} ("Beagle or Basset Hound"), {breedNames} ("Beagle and Basset Hound"), {state} ("Wisconsin"), {stateCode} ("WI"), {usualFee} and {applicationFee} (numbers: {usualFee, number, ::currency/USD}) say its facts.
  */
 export interface Messages {
   /**
@@ -1630,6 +1630,63 @@ export interface Messages {
      * A size. Shown as: Extra Large
      */
     extraLarge: string;
+  };
+  /**
+   * What feed readers, calendar apps, search results and link previews show of the site.
+   */
+  reach: {
+    /**
+     * What search results and link previews say of a page that has no description of its own. Shown as: {site}: a volunteer-run, foster-based {breedNames} rescue in {state}.
+     */
+    siteDescription: string;
+    /**
+     * The title of the Atom feed of dogs available for adoption. Shown as: {site}: dogs available for adoption
+     */
+    dogsFeedTitle: string;
+    /**
+     * The name a feed reader shows for the home page's link to the dogs feed. Shown as: {site}: available dogs
+     */
+    dogsFeedLink: string;
+    /**
+     * The title of the Atom feed of events, and the home page's link to it. Shown as: {site}: events
+     */
+    eventsFeedTitle: string;
+    /**
+     * The name a calendar app shows for the home page's link to the calendar of every event. Shown as: {site}: events calendar
+     */
+    calendarLink: string;
+    /**
+     * The name of the calendar of every event, as a calendar app shows it. Shown as: {site} events
+     */
+    calendarName: string;
+    /**
+     * The ribbon on the share card of a dog available for adoption. Shown as: Available
+     */
+    cardAvailable: string;
+    /**
+     * The ribbon on the share card of a dog no longer available. Shown as: Not available
+     */
+    cardNotAvailable: string;
+    /**
+     * The ribbon on the share card of a courtesy posting. Shown as: Courtesy posting
+     */
+    cardCourtesyPosting: string;
+    /**
+     * The ribbon on the share card of an event. Shown as: Event
+     */
+    cardEvent: string;
+    /**
+     * The ribbon on the share card of a listed animal that has been adopted. Shown as: Adopted!
+     */
+    cardAdopted: string;
+    /**
+     * What search results and link previews say of a dog's page. Shown as: Meet {name}, a {breed} ({status}).
+     */
+    dogDescription: string;
+    /**
+     * What search results and link previews say of a courtesy posting's page. Shown as: {name}, a {breed} looking for a new home (courtesy posting).
+     */
+    postingDescription: string;
   };
 }
 

@@ -1,5 +1,6 @@
 import { recordPageUrl } from '../content/rules.ts';
 import type { Event, Site } from '../content/types.generated.ts';
+import { pathIn } from '../messages/languages.ts';
 import { timeZone } from './centralTime.ts';
 import { summaryOf } from './text.ts';
 import { absoluteUrl } from './urls.ts';
@@ -30,20 +31,27 @@ const centralTimeZone = [
   'END:VTIMEZONE',
 ];
 
-/** An iCalendar (RFC 5545) file with the given events; `stamp` is when it was made. */
-export function calendarOf(site: Site, events: Event[], stamp: Date, name: string): string {
+/**
+ * An iCalendar (RFC 5545) file with the given events in a language, linking to their pages in it;
+ * `stamp` is when it was made.
+ */
+export function calendarOf(
+  site: Site,
+  events: Event[],
+  { lang, stamp, name }: { lang: string; stamp: Date; name: string },
+): string {
   const host = new URL(site.siteUrl).hostname;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${text(site.name)}//Events//EN`,
+    `PRODID:-//${text(site.name)}//Events//${lang.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(name)}`,
     `X-WR-TIMEZONE:${timeZone}`,
     ...centralTimeZone,
     ...events.flatMap((event) => {
-      const url = absoluteUrl(site, recordPageUrl('events', event.id));
+      const url = absoluteUrl(site, pathIn(lang, recordPageUrl('events', event.id)));
       return [
         'BEGIN:VEVENT',
         `UID:event-${event.id}-${event.eventID}@${host}`,

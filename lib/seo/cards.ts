@@ -1,12 +1,14 @@
 import type { CourtesyPosting, Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
+import type { Translate } from '../messages/format.ts';
+import { pathIn } from '../messages/languages.ts';
 
 /** Size of every share card: what social networks show for a large-image link preview. */
 export const cardSize = { width: 1200, height: 630 } as const;
 
 /** What a share card shows; its image is drawn at build time from exactly these inputs. */
 export interface ShareCard {
-  /** Site path of the card image, such as /share/dogs/1.jpg. */
+  /** Site path of the card image, such as /share/dogs/1.jpg (/es/share/dogs/1.jpg in Spanish). */
   path: string;
   name: string;
   /** A line under the name, such as 'German Shepherd · Adult'. */
@@ -25,52 +27,55 @@ function describe(card: Omit<ShareCard, 'alt'>): ShareCard {
   return { ...card, alt: `${card.name}${ribbon}: ${card.line}` };
 }
 
-export function dogCard(dog: Dog): ShareCard {
+export function dogCard(dog: Dog, t: Translate): ShareCard {
   return describe({
-    path: `/share/dogs/${dog.id}.jpg`,
+    path: pathIn(t.lang, `/share/dogs/${dog.id}.jpg`),
     name: dog.dogName,
     line: `${dog.dogBreed} · ${dogAgeCategory(dog.dogAge)}`,
-    ribbon: dog.dogAdoptionStatus === 'Available' ? 'Available' : 'Not available',
+    ribbon: t(
+      dog.dogAdoptionStatus === 'Available' ? 'reach.cardAvailable' : 'reach.cardNotAvailable',
+    ),
     photo: dog.dogPhotoLink[0]?.href,
   });
 }
 
-export function courtesyPostingCard(posting: CourtesyPosting): ShareCard {
+export function courtesyPostingCard(posting: CourtesyPosting, t: Translate): ShareCard {
   return describe({
-    path: `/share/courtesy-postings/${posting.id}.jpg`,
+    path: pathIn(t.lang, `/share/courtesy-postings/${posting.id}.jpg`),
     name: posting.dogName,
     line: `${posting.dogBreed} · ${dogAgeCategory(posting.dogAge)}`,
-    ribbon: 'Courtesy posting',
+    ribbon: t('reach.cardCourtesyPosting'),
     photo: posting.dogPhotoLink[0]?.href,
   });
 }
 
-export function eventCard(event: Event): ShareCard {
+export function eventCard(event: Event, t: Translate): ShareCard {
   return describe({
-    path: `/share/events/${event.id}.jpg`,
+    path: pathIn(t.lang, `/share/events/${event.id}.jpg`),
     name: event.eventName,
     line: event.eventDate,
-    ribbon: 'Event',
+    ribbon: t('reach.cardEvent'),
     photo: event.eventPhotoLink.href,
   });
 }
 
-const animalRibbons: Record<string, string> = { adoptable: 'Available', adopted: 'Adopted!' };
+const animalRibbons = { adoptable: 'reach.cardAvailable', adopted: 'reach.cardAdopted' } as const;
 
-export function animalCard(animal: ListedAnimal): ShareCard {
+export function animalCard(animal: ListedAnimal, t: Translate): ShareCard {
+  const ribbon = animalRibbons[animal.status as keyof typeof animalRibbons];
   return describe({
-    path: `/share/listings/${animal.id}.jpg`,
+    path: pathIn(t.lang, `/share/listings/${animal.id}.jpg`),
     name: animal.name,
     line: [animal.breed, animal.age].filter(Boolean).join(' · '),
-    ribbon: animalRibbons[animal.status] ?? animal.status,
+    ribbon: ribbon ? t(ribbon) : animal.status,
     photo: animal.photos[0]?.large,
   });
 }
 
 /** The card of every page that has none of its own. */
-export function defaultCard(site: Site): ShareCard {
+export function defaultCard(site: Site, lang: string): ShareCard {
   return describe({
-    path: '/share/default.jpg',
+    path: pathIn(lang, '/share/default.jpg'),
     name: site.name,
     line: site.tagline,
     photo: site.homePhotos[0]?.href,

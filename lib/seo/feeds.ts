@@ -1,4 +1,5 @@
 import type { Site } from '../content/types.generated.ts';
+import { defaultLanguage, pathIn } from '../messages/languages.ts';
 import { absoluteUrl, siteIcon } from './urls.ts';
 import { escapeXml } from './xml.ts';
 
@@ -12,17 +13,18 @@ export interface FeedEntry {
   photo?: { href: string; alt: string };
 }
 
-/** An Atom (RFC 4287) feed at `path` with its entries newest first. */
+/** An Atom (RFC 4287) feed at `path` with its entries newest first, in a language (English if not said). */
 export function atomFeed(
   site: Site,
-  feed: { path: string; title: string; entries: FeedEntry[]; now: Date },
+  feed: { path: string; title: string; entries: FeedEntry[]; now: Date; lang?: string },
 ): string {
   const entries = [...feed.entries].sort((a, b) => b.updated.localeCompare(a.updated));
   const updated = entries[0]?.updated ?? feed.now.toISOString();
-  const home = absoluteUrl(site, '/');
+  const lang = feed.lang ?? defaultLanguage;
+  const home = absoluteUrl(site, pathIn(lang, '/'));
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
     `  <id>${escapeXml(absoluteUrl(site, feed.path))}</id>`,
     `  <title>${escapeXml(feed.title)}</title>`,
     `  <updated>${updated}</updated>`,

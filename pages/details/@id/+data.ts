@@ -1,11 +1,16 @@
 import type { PageContextServer } from 'vike/types';
 import { snapshotAnimals } from '#lib/listings/snapshot.ts';
 import { animalCard } from '#lib/seo/cards.ts';
+import { pageT } from '#renderer/messages.ts';
 
-export async function data({ routeParams }: PageContextServer) {
+export async function data({ routeParams, lang }: PageContextServer) {
   const id = routeParams.id ?? '';
   const animal = (await snapshotAnimals()).find((each) => String(each.id) === id) ?? null;
-  return { id, animal, ...(animal && { title: animal.name, share: animalCard(animal) }) };
+  return {
+    id,
+    animal,
+    ...(animal && { title: animal.name, share: animalCard(animal, pageT(lang)) }),
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

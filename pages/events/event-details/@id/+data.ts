@@ -1,8 +1,10 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
+import { pathIn } from '#lib/messages/languages.ts';
 import { eventCalendarPath } from '#lib/seo/calendar.ts';
 import { eventCard } from '#lib/seo/cards.ts';
 import { eventNode } from '#lib/seo/jsonLd.ts';
+import { pageT } from '#renderer/messages.ts';
 import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
@@ -10,10 +12,10 @@ export function data(pageContext: PageContextServer) {
   const event = recordById(events, pageContext.routeParams.id);
   return {
     event,
-    calendarUrl: eventCalendarPath(event),
+    calendarUrl: pathIn(pageContext.lang, eventCalendarPath(event)),
     title: event.eventName,
     description: `${event.eventName}: ${event.eventDate}.`,
-    share: eventCard(event),
+    share: eventCard(event, pageT(pageContext.lang)),
     jsonLd: [eventNode(site, event, pageContext.urlPathname)],
   };
 }

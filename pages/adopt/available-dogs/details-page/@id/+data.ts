@@ -1,15 +1,22 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
+import { valueWord } from '#lib/messages/format.ts';
 import { dogCard } from '#lib/seo/cards.ts';
+import { pageT } from '#renderer/messages.ts';
 import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
+  const t = pageT(pageContext.lang);
   const dog = recordById(contentForPages(pageContext.lang).dogs, pageContext.routeParams.id);
   return {
     dog,
     title: `${dog.dogName} - ${dog.dogID}`,
-    description: `Meet ${dog.dogName}, a ${dog.dogBreed} (${dog.dogAdoptionStatus}).`,
-    share: dogCard(dog),
+    description: t('reach.dogDescription', {
+      name: dog.dogName,
+      breed: dog.dogBreed,
+      status: valueWord(t, dog.dogAdoptionStatus),
+    }),
+    share: dogCard(dog, t),
   };
 }
 

@@ -1,9 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
 import { courtesyPostingCard } from '#lib/seo/cards.ts';
+import { pageT } from '#renderer/messages.ts';
 import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
+  const t = pageT(pageContext.lang);
   const posting = recordById(
     contentForPages(pageContext.lang).courtesyPostings,
     pageContext.routeParams.id,
@@ -11,8 +13,8 @@ export function data(pageContext: PageContextServer) {
   return {
     posting,
     title: `${posting.dogName} - ${posting.dogID}`,
-    description: `${posting.dogName}, a ${posting.dogBreed} looking for a new home (courtesy posting).`,
-    share: courtesyPostingCard(posting),
+    description: t('reach.postingDescription', { name: posting.dogName, breed: posting.dogBreed }),
+    share: courtesyPostingCard(posting, t),
   };
 }
 
