@@ -28,7 +28,7 @@ export function Layout({ site, currentPath, pageHtml, languages, showsEnglish }:
         </a>
       </aside>
       {showsEnglish && (
-        <aside className="translation-notice" aria-label={t('language.switchLabel')}>
+        <aside className="translation-notice" aria-label={t('language.noticeLabel')}>
           <p>{t('language.untranslated')}</p>
         </aside>
       )}

@@ -48,7 +48,12 @@ export function withTranslation<T extends Record<string, unknown>>(
   const merged: Record<string, unknown> = { ...english };
   const untranslated: string[] = [];
   for (const field of fields) {
-    if (english[field] === undefined) continue;
+    // Nothing to translate: a page of tiles alone has no text.
+    if (
+      english[field] === undefined ||
+      (typeof english[field] === 'string' && !english[field].trim())
+    )
+      continue;
     const translated = translation?.[field];
     if (translated === undefined) untranslated.push(field);
     else merged[field] = translatedPhotos(english[field], translated) ?? translated;

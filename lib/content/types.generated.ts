@@ -1529,6 +1529,10 @@ export interface Messages {
      * The label of the header's list of languages (read by screen readers). Shown as: Language
      */
     switchLabel: string;
+    /**
+     * The name screen readers give the notice over English text on a page in another language. Shown as: Translation
+     */
+    noticeLabel: string;
   };
   /**
    * The words of a record's or a listed animal's fixed choices (status, gender, good with, energy, coat, age, size), shown in the page's language.
