@@ -22,11 +22,16 @@ const staticPages = [
   '/adopt/available-dogs',
   '/adopt/available-dogs/details-page/1',
   '/about/our-team',
+  '/es',
+  '/es/adopt/available-dogs',
+  '/es/adopt/available-dogs/details-page/1',
 ];
 const livePages = [
   '/adopt',
   '/rescue-tails/forever-stories',
   `/details/${firstAnimal.animals[0]!.id}`,
+  '/es/adopt',
+  `/es/details/${firstAnimal.animals[0]!.id}`,
 ];
 const argv = process.argv.slice(2);
 const pages = argv.length ? argv : [...staticPages, ...livePages];

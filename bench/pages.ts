@@ -15,7 +15,7 @@ console.log(
 
 /** The pages that show the listing service's animals and refresh them in the browser. */
 const live = rows.filter(({ page }) =>
-  /^\/(adopt|rescue-tails\/forever-stories|details\/[^/]+)\/index\.html$/.test(page),
+  /^(\/es)?\/(adopt|rescue-tails\/forever-stories|details\/[^/]+)\/index\.html$/.test(page),
 );
 const largest = live.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
 figure({
