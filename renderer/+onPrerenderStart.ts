@@ -6,9 +6,9 @@ import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const others = siteLanguages(contentForPages().site).filter((lang) => lang !== defaultLanguage);
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) => {
-    // One not-found page serves every address.
-    if (pageContext.is404) return [pageContext];
     const english = { ...pageContext, lang: defaultLanguage };
+    // One not-found page, in English, serves every address.
+    if (pageContext.is404) return [english];
     return [
       english,
       ...others.map((lang) => ({

@@ -471,31 +471,43 @@ describe('order and ways in', () => {
       (match) => match[1] || '/',
     );
     expect(listed).toContain('/site-map');
-    const siteMap = linksOf('site-map/index.html');
+    expect(listed).toContain('/es/site-map');
+    // Each language's site map lists the pages of its language.
+    const siteMaps = {
+      en: linksOf('site-map/index.html'),
+      es: linksOf('es/site-map/index.html'),
+    };
+    const siteMapOf = (path: string) => (/^\/es(\/|$)/.test(path) ? siteMaps.es : siteMaps.en);
     const linkedFrom = new Map<string, Set<string>>();
     for (const file of files) {
       const from = pathOf(file);
-      if (from === '/site-map') continue;
+      if (from === '/site-map' || from === '/es/site-map') continue;
       for (const to of linksOf(file)) {
         if (to !== from) linkedFrom.set(to, (linkedFrom.get(to) ?? new Set()).add(from));
       }
     }
     // Steps of a process (2.4.5's exception), and team members kept off the team page on purpose.
-    const exempt = new Set([
-      '/',
-      '/site-map',
-      '/about/contact/thank-you',
-      '/get-involved/foster-application/thank-you',
-      ...readValidContent()
-        .team.filter((member) => !member.teamMemberShownOnTeamPage)
-        .map((member) => `/about/our-team/details-page/${member.id}`),
-    ]);
+    const exempt = new Set(
+      [
+        '/',
+        '/site-map',
+        '/about/contact/thank-you',
+        '/get-involved/foster-application/thank-you',
+        ...readValidContent()
+          .team.filter((member) => !member.teamMemberShownOnTeamPage)
+          .map((member) => `/about/our-team/details-page/${member.id}`),
+      ].flatMap((path) => [path, path === '/' ? '/es' : `/es${path}`]),
+    );
     const oneWay = listed.filter(
-      (path) => !exempt.has(path) && (!siteMap.has(path) || !linkedFrom.get(path)?.size),
+      (path) => !exempt.has(path) && (!siteMapOf(path).has(path) || !linkedFrom.get(path)?.size),
     );
     expect(oneWay).toEqual([]);
+    const spanishFiles = files.filter((file) => file.startsWith('es/')).length;
     for (const path of ['/privacy-policy', '/terms-of-service', '/legal', '/store', '/site-map']) {
-      expect(linkedFrom.get(path)?.size, path).toBeGreaterThanOrEqual(files.length - 2);
+      expect(linkedFrom.get(path)?.size, path).toBeGreaterThanOrEqual(
+        files.length - spanishFiles - 2,
+      );
+      expect(linkedFrom.get(`/es${path}`)?.size, path).toBeGreaterThanOrEqual(spanishFiles - 2);
     }
   });
 });

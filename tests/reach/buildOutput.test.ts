@@ -81,7 +81,7 @@ describe('head tags', () => {
 
   it('advertises the feeds and the events calendar on the home page', () => {
     const { links } = readHead(htmlOf(clientDir, '/'));
-    expect(links.filter((link) => link.rel === 'alternate')).toEqual([
+    expect(links.filter((link) => link.rel === 'alternate' && link.type)).toEqual([
       expect.objectContaining({ type: 'application/atom+xml', href: '/feeds/dogs.xml' }),
       expect.objectContaining({ type: 'application/atom+xml', href: '/feeds/events.xml' }),
       expect.objectContaining({ type: 'text/calendar', href: '/events/calendar.ics' }),
@@ -168,14 +168,14 @@ describe('JSON-LD', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists every route once, without the 404 page, the redirect or the duplicate application address', () => {
+  it('lists every route once per language, without the 404 page, the redirect or the duplicate application address', () => {
     const xml = new XMLParser().parse(readFileSync(join(clientDir, 'sitemap.xml'), 'utf8')) as {
       urlset: { url: { loc: string; lastmod?: string }[] };
     };
     const locs = xml.urlset.url.map((url) => url.loc);
     const expected = allRoutes()
       .filter((path) => path !== '/adopt/adoption-application')
-      .map((path) => `${siteUrl}${path}`);
+      .flatMap((path) => [`${siteUrl}${path}`, `${siteUrl}/es${path === '/' ? '' : path}`]);
     expect([...locs].sort()).toEqual([...expected].sort());
     // Pages made from content files carry the date of the file's last commit.
     const dogPage = xml.urlset.url.find(
