@@ -5,7 +5,7 @@ import { withErrorTitle } from '#components/forms/errorTitle.ts';
 import { formViews } from '#components/forms/formViews.ts';
 import { MessagesContext } from '#components/Messages.tsx';
 import { bundledFormMessages, bundledMessages } from '#lib/content/bundledSite.ts';
-import type { Site } from '#lib/content/types.generated.ts';
+import type { Messages, Site } from '#lib/content/types.generated.ts';
 import {
   forms,
   formsEndpoint,
@@ -19,7 +19,6 @@ import { pickAnswers, validate } from '#lib/forms/validate.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Translate } from '#lib/messages/format.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
-import type { Messages } from '#lib/content/types.generated.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
 import { memoryPostCounter, visitorKey, type PostCounter } from './rateLimit.ts';
