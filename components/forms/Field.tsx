@@ -15,9 +15,9 @@ interface FieldProps {
 
 /** A labelled field whose checks come from the form's schema, with its error beside it. */
 export function Field({ name, autoComplete, inputMode, type, rows }: FieldProps) {
-  const { schema, state, prefix } = useFormContext();
+  const { form, state, prefix } = useFormContext();
   const t = useT();
-  const { label, pattern, type: schemaType, ...checks } = fieldAttributes(schema, name);
+  const { label, pattern, type: schemaType, ...checks } = fieldAttributes(form, name);
   const id = `${prefix}-${name}`;
   const error = state.errors[name];
   const errorId = `${id}-error`;
@@ -33,7 +33,7 @@ export function Field({ name, autoComplete, inputMode, type, rows }: FieldProps)
   return (
     <div className="field">
       <label htmlFor={id}>
-        {label}
+        {t(label)}
         {!checks.required && <span className="field-hint">{t('forms.optional')}</span>}
       </label>
       {error && (

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { FormSchema, FormState } from '#lib/forms/forms.ts';
+import type { FormDefinition, FormState } from '#lib/forms/forms.ts';
 
 export interface FormContextValue {
-  schema: FormSchema;
+  form: FormDefinition;
   state: FormState;
   /** Makes field ids unique on the page. */
   prefix: string;

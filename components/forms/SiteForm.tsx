@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { forms, formsEndpoint, type FormName, type FormState } from '#lib/forms/forms.ts';
+import {
+  forms,
+  formsEndpoint,
+  languageField,
+  type FormName,
+  type FormState,
+} from '#lib/forms/forms.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { useT } from '../Messages.tsx';
 import { FormContext } from './FormContext.ts';
@@ -36,7 +42,7 @@ export function SiteForm(props: SiteFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
-  const context = { schema: forms[name].schema, state, prefix: name };
+  const context = { form: forms[name], state, prefix: name };
 
   useEffect(() => {
     interactiveAt.current = performance.now();
@@ -106,6 +112,8 @@ export function SiteForm(props: SiteFormProps) {
       onSubmit={submit}
     >
       <ProblemSummary ref={summary} state={state} email={email} prefix={name} />
+      {/* The server answers in the page's language, and tells the rescue which one it was. */}
+      <input type="hidden" name={languageField} value={t.lang} />
       <FormContext value={context}>{children}</FormContext>
       <div className="form-trap" aria-hidden="true">
         <label>

@@ -1,5 +1,11 @@
 // The Worker cannot read files at run time: the organisation's facts are bundled into it from here.
 import messages from '../../content/messages/en.json' with { type: 'json' };
+// Named imports of a JSON file's top-level keys: esbuild bundles only these groups of it.
+import {
+  forms as esForms,
+  formFields as esFormFields,
+  fostering as esFostering,
+} from '../../content/messages/es.json';
 import site from '../../content/site.json' with { type: 'json' };
 import type { Messages, Site } from './types.generated.ts';
 
@@ -8,3 +14,14 @@ export const bundledSite = site as Site;
 
 /** content/messages/en.json as bundled at build time, for the words of the server's answers. */
 export const bundledMessages: Messages = messages;
+
+/** The groups of the catalogue the forms' answers say (their no-JavaScript page included). */
+export type FormMessages = Pick<Messages, 'forms' | 'formFields' | 'fostering'>;
+
+/**
+ * The forms' words in each other language of the site, as bundled at build time: only the groups
+ * they use, so the Worker does not carry every page's words in every language.
+ */
+export const bundledFormMessages: Record<string, FormMessages> = {
+  es: { forms: esForms, formFields: esFormFields, fostering: esFostering },
+};

@@ -1304,6 +1304,71 @@ export interface Messages {
     fosterThanks: string;
   };
   /**
+   * The labels of the forms' fields, and how a field's answer should look when it does not. The e-mail to the rescue uses the English labels.
+   */
+  formFields: {
+    /**
+     * The contact form's first-name field. Shown as: First name
+     */
+    firstName: string;
+    /**
+     * The contact form's last-name field. Shown as: Last name
+     */
+    lastName: string;
+    /**
+     * The foster application's first-name field. Shown as: Primary Caregiver First Name
+     */
+    caregiverFirstName: string;
+    /**
+     * The foster application's last-name field. Shown as: Primary Caregiver Last Name
+     */
+    caregiverLastName: string;
+    /**
+     * Both forms' e-mail field. Shown as: Email address
+     */
+    email: string;
+    /**
+     * Ends the error of an e-mail address that is not one (Please give … as …). Shown as: an address such as name@example.org
+     */
+    emailFormat: string;
+    /**
+     * Both forms' phone field. Shown as: Phone number
+     */
+    phone: string;
+    /**
+     * Ends the error of a phone number with other characters (Please give … as …). Shown as: digits, spaces and + ( ) . - only, such as 555-555-0123
+     */
+    phoneFormat: string;
+    /**
+     * The contact form's message field. Shown as: Message
+     */
+    message: string;
+    /**
+     * The foster application's street address field. Shown as: Address
+     */
+    address: string;
+    /**
+     * The foster application's second address line. Shown as: Apartment/Suite/Other
+     */
+    address2: string;
+    /**
+     * The foster application's city field. Shown as: City
+     */
+    city: string;
+    /**
+     * The foster application's state field. Shown as: State
+     */
+    state: string;
+    /**
+     * The foster application's ZIP code field. Shown as: Zip
+     */
+    zip: string;
+    /**
+     * Ends the error of a ZIP code that is not one (Please give … as …). Shown as: five digits, such as 55440
+     */
+    zipFormat: string;
+  };
+  /**
    * The 404 page.
    */
   notFound: {

@@ -1,9 +1,13 @@
 import contact from '../../schemas/forms/contact.schema.json';
 import fosterApplication from '../../schemas/forms/foster-application.schema.json';
+import type { MessageKey } from '../messages/format.ts';
 
-/** The subset of JSON Schema the forms use; `validate` interprets exactly these keywords. */
+/**
+ * The subset of JSON Schema the forms use; `validate` interprets exactly these keywords. A field's
+ * words (its label, how its answer should look) are in the message catalogue: `FieldWords`.
+ */
 export interface FieldSchema {
-  title: string;
+  /** For people reading the schema; never shown. */
   description?: string;
   type: 'string';
   minLength?: number;
@@ -18,8 +22,20 @@ export interface FormSchema {
   properties: Record<string, FieldSchema>;
 }
 
+/** A field's words in the message catalogue (`formFields`), in every language of the site. */
+export interface FieldWords {
+  label: MessageKey;
+  /** How an answer should look, for a field with a format or pattern: "five digits, such as 55440". */
+  format?: MessageKey;
+}
+
 export interface FormDefinition {
   schema: FormSchema;
+  /**
+   * The words of each field of the schema, by the field's name (which is what is posted and
+   * e-mailed, in every language).
+   */
+  fields: Record<string, FieldWords>;
   /** The page that shows the form, and where the visitor lands after sending it. */
   page: string;
   thankYou: string;
@@ -29,11 +45,29 @@ export interface FormDefinition {
 export const forms = {
   contact: {
     schema: contact as FormSchema,
+    fields: {
+      firstName: { label: 'formFields.firstName' },
+      lastName: { label: 'formFields.lastName' },
+      email: { label: 'formFields.email', format: 'formFields.emailFormat' },
+      phone: { label: 'formFields.phone', format: 'formFields.phoneFormat' },
+      message: { label: 'formFields.message' },
+    },
     page: '/about/contact',
     thankYou: '/about/contact/thank-you',
   },
   'foster-application': {
     schema: fosterApplication as FormSchema,
+    fields: {
+      firstName: { label: 'formFields.caregiverFirstName' },
+      lastName: { label: 'formFields.caregiverLastName' },
+      email: { label: 'formFields.email', format: 'formFields.emailFormat' },
+      phone: { label: 'formFields.phone', format: 'formFields.phoneFormat' },
+      address: { label: 'formFields.address' },
+      address2: { label: 'formFields.address2' },
+      city: { label: 'formFields.city' },
+      state: { label: 'formFields.state' },
+      zip: { label: 'formFields.zip', format: 'formFields.zipFormat' },
+    },
     page: '/get-involved/foster-application',
     thankYou: '/get-involved/foster-application/thank-you',
   },
@@ -42,6 +76,9 @@ export const forms = {
 export type FormName = keyof typeof forms;
 
 export const formsEndpoint = '/api/forms/';
+
+/** The hidden field that says the language of the page a form was sent from (`en`, `es`). */
+export const languageField = 'lang';
 
 /** Answers by field name, as posted. */
 export type Answers = Record<string, string>;

@@ -1,5 +1,5 @@
 import type { Translate } from '../messages/format.ts';
-import type { Answers, FieldSchema, FormSchema } from './forms.ts';
+import type { Answers, FieldSchema, FieldWords, FormDefinition, FormSchema } from './forms.ts';
 
 // The WHATWG definition of a valid e-mail address, the one browsers check type="email" with.
 const emailPattern =
@@ -17,40 +17,55 @@ export function pickAnswers(schema: FormSchema, posted: URLSearchParams): Answer
   return answers;
 }
 
-/** One message per field that breaks the schema, in the words the page shows next to it. */
-export function validate(schema: FormSchema, answers: Answers, t: Translate): Answers {
+/** One message per field that breaks the schema, in the words (and language) the page shows next to it. */
+export function validate(form: FormDefinition, answers: Answers, t: Translate): Answers {
+  const { schema } = form;
   const errors: Answers = {};
   for (const [name, field] of Object.entries(schema.properties)) {
-    const error = fieldError(field, answers[name] ?? '', schema.required.includes(name), t);
+    const required = schema.required.includes(name);
+    const error = fieldError(field, wordsOf(form, name), answers[name] ?? '', required, t);
     if (error) errors[name] = error;
   }
   return errors;
 }
 
+/** A field's words in the catalogue (forms.ts names them for every field of the schema). */
+export function wordsOf(form: FormDefinition, name: string): FieldWords {
+  const words = form.fields[name];
+  if (!words) throw new Error(`The form "${form.schema.title}" names no words for "${name}"`);
+  return words;
+}
+
 function fieldError(
   field: FieldSchema,
+  words: FieldWords,
   value: string,
   required: boolean,
   t: Translate,
 ): string | undefined {
-  if (value === '') return required ? t('forms.required', { field: field.title }) : undefined;
+  const label = t(words.label);
+  if (value === '') return required ? t('forms.required', { field: label }) : undefined;
   if ([...value].length > field.maxLength) {
-    return t('forms.tooLong', { field: field.title, max: field.maxLength });
+    return t('forms.tooLong', { field: label, max: field.maxLength });
   }
   const wrongFormat = field.format === 'email' && !isEmailAddress(value);
   const wrongPattern = field.pattern !== undefined && !new RegExp(field.pattern, 'u').test(value);
   if (wrongFormat || wrongPattern) {
-    return t('forms.wrongFormat', { field: field.title, form: field.description ?? '' });
+    return t('forms.wrongFormat', { field: label, form: words.format ? t(words.format) : '' });
   }
   return undefined;
 }
 
-/** The HTML attributes that make the browser check what the server checks. */
-export function fieldAttributes(schema: FormSchema, name: string) {
+/**
+ * The HTML attributes that make the browser check what the server checks, and the catalogue key
+ * of the field's label.
+ */
+export function fieldAttributes(form: FormDefinition, name: string) {
+  const { schema } = form;
   const field = schema.properties[name];
   if (!field) throw new Error(`The form "${schema.title}" has no field "${name}"`);
   return {
-    label: field.title,
+    label: wordsOf(form, name).label,
     required: schema.required.includes(name),
     maxLength: field.maxLength,
     ...(field.format === 'email' && { type: 'email' }),

@@ -161,6 +161,54 @@ for (const javaScript of [false, true]) {
   });
 }
 
+describe('the forms in Spanish', () => {
+  for (const javaScript of [false, true]) {
+    const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
+
+    it(`${mode}: Spanish labels and errors, the Spanish thanks, and an e-mail naming Spanish`, async () => {
+      const page = await open('/es/get-involved/foster-application', javaScript);
+      const label = (name: string) =>
+        page.locator(`label[for="foster-application-${name}"]`).innerText();
+      expect(await label('firstName')).toBe('Nombre del cuidador principal');
+      expect(await label('zip')).toBe('Código postal');
+      expect(await page.getByLabel('Correo electrónico').getAttribute('name')).toBe('email');
+      const wrong = { ...fosterAnswers, firstName: '   ', ...(javaScript && { zip: '5510' }) };
+      await fill(page, wrong, 'foster-application');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      const alert = page.getByRole('alert');
+      await alert.getByText('Revise estas respuestas:').waitFor();
+      expect(await alert.innerText()).toContain('Complete el campo Nombre del cuidador principal.');
+      expect(await page.locator('#foster-application-firstName-error').innerText()).toBe(
+        'Complete el campo Nombre del cuidador principal.',
+      );
+      if (javaScript) {
+        expect(await page.locator('#foster-application-zip-error').innerText()).toBe(
+          'En Código postal, escriba cinco dígitos, por ejemplo, 55440.',
+        );
+        expect(new URL(page.url()).pathname).toBe('/es/get-involved/foster-application');
+      }
+      expect(await label('firstName')).toBe('Nombre del cuidador principal');
+      await shoot(page, `foster-errors-es-${javaScript ? 'js' : 'no-js'}-375`);
+      expect(mail.received).toHaveLength(0);
+
+      await fill(page, { firstName: 'Bo', zip: '55101' }, 'foster-application');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await page
+        .getByRole('heading', { name: 'Gracias por su solicitud para ser hogar temporal' })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe(
+        javaScript
+          ? '/es/get-involved/foster-application'
+          : '/es/get-involved/foster-application/thank-you',
+      );
+      expect(mail.received).toHaveLength(1);
+      const text = mail.received[0]?.text ?? '';
+      expect(text).toContain('Language: Spanish (es)');
+      expect(text).toContain('Primary Caregiver First Name: Bo\n');
+    });
+  }
+});
+
 describe('the scripted form', () => {
   it('marks the button busy while sending', async () => {
     const page = await open('/about/contact', true);

@@ -3,8 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formsDeliveryFromEnv, resendDelivery } from '../../server/handlers/forms/delivery.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
+import { composeMessage, languageName } from '../../server/handlers/forms/message.ts';
+import { bundledMessages } from '#lib/content/bundledSite.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
+import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { site } from '../support/site.ts';
+import { contactAnswers } from './answers.ts';
 
 interface Recorded {
   method?: string;
@@ -84,6 +88,36 @@ describe('the e-mail API delivery', () => {
     } finally {
       status = 200;
     }
+  });
+});
+
+describe('the e-mail of a submission', () => {
+  const english = catalogueTranslator(bundledMessages, site, 'en');
+
+  it("names the visitor's language in English, its labels staying English", async () => {
+    const spanish = composeMessage('contact', contactAnswers, 'es', english);
+    expect(spanish.text).toMatch(
+      /^Contact form sent from the website\.\nLanguage: Spanish \(es\)\n\n/,
+    );
+    expect(spanish.text).toContain('First name: Ann\n');
+    expect(spanish.text).toContain('Message:\n  Hello!\n');
+    expect(composeMessage('contact', contactAnswers, 'en', english).text).toContain(
+      'Language: English (en)\n',
+    );
+    const delivery = resendDelivery({
+      apiKey: 'k',
+      baseUrl: apiUrl,
+      from: 'forms@example.org',
+      to: 'info@example.org',
+    });
+    await delivery.send(spanish);
+    expect((recorded.at(-1)?.body as { text: string }).text).toContain('Language: Spanish (es)');
+  });
+
+  it('names a language by its code when it has no English name', () => {
+    expect(languageName('es')).toBe('Spanish (es)');
+    expect(languageName('qq')).toBe('qq');
+    expect(languageName('not a tag')).toBe('not a tag');
   });
 });
 

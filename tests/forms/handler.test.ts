@@ -64,6 +64,9 @@ describe('a valid post', () => {
     expect(message?.headers.subject).toBe('Contact form: Ann Example');
     expect(message?.headers['content-type']).toMatch(/^text\/plain/);
     expect(message?.text).toContain('Email address: ann@example.net');
+    expect(message?.text).toContain(
+      'Contact form sent from the website.\nLanguage: English (en)\n',
+    );
     expect(message?.text).toContain('Phone number: (612) 555-0199');
     expect(message?.text).toContain('Message:\n  Hello!\n  Is Biscuit still looking for a home?');
   });
@@ -151,6 +154,97 @@ describe('invalid answers', () => {
     const html = await response.text();
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img src=x');
+  });
+});
+
+describe('a post from a page in Spanish (lang=es)', () => {
+  it('is e-mailed in English, naming the language, and sends the visitor to the Spanish thank-you page', async () => {
+    const response = await post('foster-application', { ...fosterAnswers, lang: 'es' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/es/get-involved/foster-application/thank-you');
+    expect(mail.received).toHaveLength(1);
+    const [message] = mail.received;
+    expect(message?.headers.subject).toBe('Foster application: Bo Tester');
+    const text = message?.text ?? '';
+    expect(text).toContain('Language: Spanish (es)');
+    // The rescue's volunteers read English: the labels stay English, the field names as posted.
+    expect(text).toContain('Primary Caregiver First Name: Bo');
+    expect(text).toContain('Zip: 55101');
+    expect(text).not.toMatch(/^lang\b/m);
+  });
+
+  it('with a field missing, comes back as the Spanish page with the Spanish error, answers kept', async () => {
+    const response = await post('contact', { ...contactAnswers, firstName: '', lang: 'es' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*lang="es"/);
+    expect(html).toMatch(/<title>Error: [^<]+<\/title>/);
+    expect(html).toContain('Revise estas respuestas:');
+    expect(html).toContain('Complete el campo Nombre.');
+    expect(html).toContain('>Correo electrónico<');
+    expect(html).toContain('>Apellido<');
+    expect(html).toContain('value="Example"');
+    expect(html).toContain('<input type="hidden" name="lang" value="es"/>');
+    expect(html).not.toContain('Please fill in');
+    expect(html).not.toContain('>Last name<');
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('gets Spanish JSON errors when scripted, and Spanish problems', async () => {
+    const response = await post(
+      'foster-application',
+      { ...fosterAnswers, zip: '5510', lang: 'es' },
+      { json: true },
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      problem: 'invalid',
+      errors: { zip: 'En Código postal, escriba cinco dígitos, por ejemplo, 55440.' },
+    });
+    const quick = await post('contact', { ...contactAnswers, elapsed: '5', lang: 'es' });
+    expect(quick.status).toBe(422);
+    expect(await quick.text()).toContain('¡Qué rapidez!');
+  });
+
+  it('is told in Spanish when over the hourly limit', async () => {
+    const limited = await serveSite(clientDir(), undefined, {
+      forms: {
+        delivery: formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery),
+        hourlyLimit: 1,
+      },
+    });
+    try {
+      const send = () =>
+        post(
+          'contact',
+          { ...contactAnswers, lang: 'es' },
+          { url: limited.url, origin: limited.url },
+        );
+      expect((await send()).status).toBe(303);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      const html = await refused.text();
+      expect(html).toContain('Se acaban de enviar varios mensajes desde su conexión');
+      expect(html).toContain(`mailto:${site.email}`);
+      expect(mail.received).toHaveLength(1);
+    } finally {
+      limited.server.close();
+    }
+  });
+
+  it('a language the site is not published in, or none, is answered in English', async () => {
+    for (const lang of ['fr', 'xx', '../es', 'ES', '']) {
+      const response = await post('contact', { ...contactAnswers, email: 'nope', lang });
+      expect(response.status, lang).toBe(422);
+      const html = await response.text();
+      expect(html, lang).toMatch(/<html[^>]*lang="en"/);
+      expect(html, lang).toContain(
+        'Please give Email address as an address such as name@example.org.',
+      );
+    }
+    const sent = await post('contact', { ...contactAnswers, lang: 'de' });
+    expect(sent.headers.get('location')).toBe('/about/contact/thank-you');
+    expect(mail.received[0]?.text).toContain('Language: English (en)');
   });
 });
 

@@ -4,18 +4,21 @@ import { renderToString } from 'react-dom/server';
 import { withErrorTitle } from '#components/forms/errorTitle.ts';
 import { formViews } from '#components/forms/formViews.ts';
 import { MessagesContext } from '#components/Messages.tsx';
-import { bundledMessages } from '#lib/content/bundledSite.ts';
-import type { Site } from '#lib/content/types.generated.ts';
+import { bundledFormMessages, bundledMessages } from '#lib/content/bundledSite.ts';
+import type { Messages, Site } from '#lib/content/types.generated.ts';
 import {
   forms,
   formsEndpoint,
   isFormName,
+  languageField,
   type FormName,
   type FormState,
 } from '#lib/forms/forms.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { pickAnswers, validate } from '#lib/forms/validate.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
+import type { Translate } from '#lib/messages/format.ts';
+import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
 import { memoryPostCounter, visitorKey, type PostCounter } from './rateLimit.ts';
@@ -51,11 +54,17 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const { log = console.error } = options;
   const posts = options.posts ?? memoryPostCounter(now);
   const siteOrigin = new URL(site.siteUrl).origin;
-  const t = catalogueTranslator(bundledMessages, site, 'en');
+  const english = catalogueTranslator(bundledMessages, site, defaultLanguage);
+  // The site's other languages whose form words are bundled; the forms use no other messages.
+  const translators = new Map<string, Translate>([[defaultLanguage, english]]);
+  for (const lang of siteLanguages(site)) {
+    const messages = bundledFormMessages[lang];
+    if (messages) translators.set(lang, catalogueTranslator(messages as Messages, site, lang));
+  }
 
-  /** The form's page again, with the visitor's answers and what went wrong. */
-  async function formPage(name: FormName, state: FormState): Promise<string> {
-    const shell = await loadPage(forms[name].page);
+  /** The form's page again, in its language, with the visitor's answers and what went wrong. */
+  async function formPage(name: FormName, state: FormState, t: Translate): Promise<string> {
+    const shell = await loadPage(pathIn(t.lang, forms[name].page));
     const view = createElement(formViews[name], { site, enabled: true, state });
     const form = renderToString(createElement(MessagesContext, { value: t }, view));
     if (!/<form\b[\s\S]*?<\/form>/.test(shell)) throw new Error(`${forms[name].page} has no form`);
@@ -76,24 +85,29 @@ export function createFormsHandler(options: FormsHandlerOptions) {
       return plain(415, 'Unsupported Media Type: post the form as a web form.');
     }
     const posted = new URLSearchParams(body);
-    const { schema, thankYou } = forms[name];
-    const values = pickAnswers(schema, posted);
+    const form = forms[name];
+    const values = pickAnswers(form.schema, posted);
+    // The page's language, one of the site's; anything else is answered in English.
+    const t = translators.get(posted.get(languageField) ?? '') ?? english;
 
     const sent = () =>
       wantsJson
         ? json(200, { sent: true })
-        : new Response(null, { status: 303, headers: { Location: thankYou, ...noStore } });
+        : new Response(null, {
+            status: 303,
+            headers: { Location: pathIn(t.lang, form.thankYou), ...noStore },
+          });
     const back = async (status: number, state: Omit<FormState, 'values'>) =>
       wantsJson
         ? json(status, state)
-        : new Response(await formPage(name, { values, ...state }), {
+        : new Response(await formPage(name, { values, ...state }, t), {
             status,
             headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore },
           });
 
     // A robot filled the field people cannot see: it is told all went well.
     if (posted.get(honeypotField)) return sent();
-    const errors = validate(schema, values, t);
+    const errors = validate(form, values, t);
     if (Object.keys(errors).length > 0) return back(422, { errors, problem: 'invalid' });
     // Only the page script measures the time; a post without it (no JavaScript) is not timed.
     const elapsed = posted.get(elapsedField);
@@ -113,7 +127,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     }
     if (!underLimit) return back(429, { errors: {}, problem: 'rate-limited' });
     try {
-      await delivery.send(composeMessage(name, values));
+      await delivery.send(composeMessage(name, values, t.lang, english));
     } catch (error) {
       log(`forms: the ${name} form was not delivered: ${(error as Error).message}`);
       return back(502, { errors: {}, problem: 'failed' });

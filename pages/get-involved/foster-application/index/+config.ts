@@ -8,6 +8,7 @@ export default {
   clientMessages: [
     'common',
     'forms',
+    'formFields',
     'fostering',
     'nav.getInvolved',
     'nav.fostering',
