@@ -9,6 +9,68 @@ function git(dir: string, args: string[]) {
   });
 }
 
+/** One committed version of a file: how recent its commit is (0: the newest), its text then (undefined: deleted). */
+export interface FileVersion {
+  age: number;
+  text: string | undefined;
+}
+
+/**
+ * Every committed version of the wanted files under dir, newest first, by path relative to dir;
+ * undefined outside git (or before the first commit). One `git log` names the commits that
+ * changed each file, one `git cat-file --batch` reads all their versions.
+ */
+export function fileVersions(
+  dir: string,
+  wanted: (path: string) => boolean,
+): Map<string, FileVersion[]> | undefined {
+  const log = gitOutput(dir, [
+    '-c',
+    'core.quotePath=false',
+    'log',
+    '--topo-order',
+    '--no-renames',
+    '--format=%x00%H',
+    '--name-only',
+    '--relative',
+    '--',
+    '.',
+  ]);
+  if (log === undefined) return undefined;
+  const requests: { path: string; age: number; commit: string }[] = [];
+  log
+    .split('\0')
+    .slice(1)
+    .forEach((block, age) => {
+      const [commit, ...paths] = block.split('\n').filter(Boolean);
+      for (const path of paths) if (wanted(path)) requests.push({ path, age, commit: commit! });
+    });
+  const versions = new Map<string, FileVersion[]>();
+  if (requests.length === 0) return versions;
+  const run = spawnSync('git', ['-C', dir, 'cat-file', '--batch'], {
+    input: requests.map(({ path, commit }) => `${commit}:./${path}\n`).join(''),
+    maxBuffer: 1024 * 1024 * 1024,
+  });
+  if (run.status !== 0) return undefined;
+  const out = run.stdout;
+  let at = 0;
+  for (const { path, age } of requests) {
+    const lineEnd = out.indexOf(10, at);
+    const header = out.toString('utf8', at, lineEnd).split(' ');
+    at = lineEnd + 1;
+    let text: string | undefined;
+    if (header[1] === 'blob') {
+      const size = Number(header[2]);
+      text = out.toString('utf8', at, at + size);
+      at += size + 1;
+    }
+    const list = versions.get(path) ?? [];
+    list.push({ age, text });
+    versions.set(path, list);
+  }
+  return versions;
+}
+
 /** git's output, or undefined when it failed. */
 function gitOutput(dir: string, args: string[]): string | undefined {
   const run = git(dir, args);
