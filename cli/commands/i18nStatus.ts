@@ -162,7 +162,7 @@ function printTable(ctx: Context, status: LanguageStatus): void {
   ctx.out(`Translations into ${status.lang}:`);
   for (const row of rows) {
     ctx.out(
-      `  ${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padStart(widths[1]!)}  ${row[2]!.padStart(widths[2]!)}`,
+      `  ${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padStart(widths[1]!)}  ${row[2]!.padStart(widths[2]!)}`.trimEnd(),
     );
   }
   const list = (title: string, items: Item[]) => {
