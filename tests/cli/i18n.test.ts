@@ -9,13 +9,9 @@ function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8' });
 }
 
-/** The test site with its Spanish interface words, a photo to add, as a git repository of its own. */
+/** The test site and a photo to add, as a git repository of its own. */
 async function repository() {
   const root = await makeSite();
-  writeFileSync(
-    join(root, 'content/messages/es.json'),
-    readFileSync(resolve('content/messages/es.json')),
-  );
   writeFileSync(join(root, 'photo.png'), await image('png'));
   git(root, 'init', '--quiet');
   git(root, 'config', 'user.name', 'Volunteer');
