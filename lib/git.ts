@@ -17,8 +17,8 @@ export interface FileVersion {
 
 /**
  * Every committed version of the wanted files under dir, newest first, by path relative to dir;
- * undefined outside git (or before the first commit). One `git log` names the commits that
- * changed each file, one `git cat-file --batch` reads all their versions.
+ * undefined outside git (or before the first commit). One `git log --raw` names the commits that
+ * changed each file and the blob each left, one `git cat-file --batch` reads every blob once.
  */
 export function fileVersions(
   dir: string,
@@ -30,45 +30,60 @@ export function fileVersions(
     'log',
     '--topo-order',
     '--no-renames',
-    '--format=%x00%H',
-    '--name-only',
+    '--format=%x00',
+    '--raw',
+    '--no-abbrev',
     '--relative',
     '--',
     '.',
   ]);
   if (log === undefined) return undefined;
-  const requests: { path: string; age: number; commit: string }[] = [];
+  const changes: { path: string; age: number; blob: string }[] = [];
   log
     .split('\0')
     .slice(1)
     .forEach((block, age) => {
-      const [commit, ...paths] = block.split('\n').filter(Boolean);
-      for (const path of paths) if (wanted(path)) requests.push({ path, age, commit: commit! });
+      // `:100644 100644 <blob before> <blob after> M\t<path>`; a deleted file's blob is all zeros.
+      for (const line of block.split('\n')) {
+        const tab = line.indexOf('\t');
+        const path = line.slice(tab + 1);
+        if (line.startsWith(':') && wanted(path)) {
+          changes.push({ path, age, blob: line.split(' ')[3]! });
+        }
+      }
     });
+  const blobs = [...new Set(changes.map(({ blob }) => blob).filter((blob) => !/^0+$/.test(blob)))];
+  const texts = blobTexts(dir, blobs);
+  if (!texts) return undefined;
   const versions = new Map<string, FileVersion[]>();
-  if (requests.length === 0) return versions;
+  for (const { path, age, blob } of changes) {
+    const list = versions.get(path) ?? [];
+    list.push({ age, text: texts.get(blob) });
+    versions.set(path, list);
+  }
+  return versions;
+}
+
+/** The text of each blob, read by one `git cat-file --batch`. */
+function blobTexts(dir: string, blobs: string[]): Map<string, string> | undefined {
+  const texts = new Map<string, string>();
+  if (blobs.length === 0) return texts;
   const run = spawnSync('git', ['-C', dir, 'cat-file', '--batch'], {
-    input: requests.map(({ path, commit }) => `${commit}:./${path}\n`).join(''),
+    input: blobs.map((blob) => `${blob}\n`).join(''),
     maxBuffer: 1024 * 1024 * 1024,
   });
   if (run.status !== 0) return undefined;
   const out = run.stdout;
   let at = 0;
-  for (const { path, age } of requests) {
+  for (const blob of blobs) {
     const lineEnd = out.indexOf(10, at);
-    const header = out.toString('utf8', at, lineEnd).split(' ');
+    const [, type, size] = out.toString('utf8', at, lineEnd).split(' ');
     at = lineEnd + 1;
-    let text: string | undefined;
-    if (header[1] === 'blob') {
-      const size = Number(header[2]);
-      text = out.toString('utf8', at, at + size);
-      at += size + 1;
-    }
-    const list = versions.get(path) ?? [];
-    list.push({ age, text });
-    versions.set(path, list);
+    if (type !== 'blob') continue;
+    texts.set(blob, out.toString('utf8', at, at + Number(size)));
+    at += Number(size) + 1;
   }
-  return versions;
+  return texts;
 }
 
 /** git's output, or undefined when it failed. */
