@@ -288,4 +288,34 @@ describe('rescue translate and i18n status', () => {
       });
     },
   );
+  it(
+    'asks for the Spanish after the English with add --lang es in a terminal',
+    { timeout: 120_000 },
+    async () => {
+      const root = await repository();
+      const terminal = new Terminal(root, [
+        'add',
+        'foster-animal',
+        '--lang',
+        'es',
+        '--dog-name',
+        'Tiny',
+        '--dog-id',
+        'F-2025-02',
+        '--dog-age',
+        'Puppy',
+        '--photo',
+        'photo.png',
+      ]);
+      await terminal.waitFor(/Age, in English:\r?\n {2}Puppy/);
+      await terminal.answer('Age in es', 'Cachorro');
+      await terminal.waitFor('Photos, photo 1, in English: Tiny');
+      await terminal.answer('Alt text in es', 'Tiny en casa');
+      expect(await terminal.exitCode()).toBe(0);
+      expect(readJson(join(root, 'content/foster-animals/f-2025-02.es.json'))).toEqual({
+        dogAge: 'Cachorro',
+        dogPhotoLink: [{ href: '/images/foster-animals/f-2025-02/1.png', alt: 'Tiny en casa' }],
+      });
+    },
+  );
 });
