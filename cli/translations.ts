@@ -158,7 +158,10 @@ function noPage(slug: string): never {
 }
 
 /** The language to translate into: --lang, or the site's one other language; refuses any other. */
-export function translationLanguage(site: Site, lang: string | undefined): string {
+export function translationLanguage(site: Site | undefined, lang: string | undefined): string {
+  if (!site) {
+    throw new CliError('content/site.json cannot be read: run "rescue validate" to see why.');
+  }
   const others = siteLanguages(site).filter((code) => code !== defaultLanguage);
   if (others.length === 0) {
     throw new CliError(

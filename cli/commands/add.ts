@@ -91,13 +91,8 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
   let given: Given = {};
   if (lang) {
     // The record's words in English are known now; its photos' paths once it is written.
-    const target = recordTarget(
-      collection,
-      draft(
-        '',
-        photos.map(() => ''),
-      ),
-    );
+    const unknownHrefs = photos.map(() => '');
+    const target = recordTarget(collection, draft('', unknownHrefs));
     const id = slugOf(String(values[namingField(collection)] ?? ''));
     const shownFile = shownContentFile(ctx, translationFile(recordPath(collection, id), lang));
     given = givenByFlags(target, request.translations, shownFile);

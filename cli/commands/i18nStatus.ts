@@ -55,9 +55,10 @@ export async function i18nStatus(
   request: { lang?: string; format: ValidateFormat },
 ): Promise<void> {
   const { content } = readContentAsWritten(ctx);
-  const others = siteLanguages(content.site).filter((lang) => lang !== defaultLanguage);
   const langs =
-    request.lang === undefined ? others : [translationLanguage(content.site, request.lang)];
+    request.lang === undefined && content.site
+      ? siteLanguages(content.site).filter((lang) => lang !== defaultLanguage)
+      : [translationLanguage(content.site, request.lang)];
   const targets: [string, Target][] = [
     ...collectionKeys.flatMap((key) =>
       recordsOf(content, key).map(
