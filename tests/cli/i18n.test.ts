@@ -206,6 +206,20 @@ describe('rescue translate and i18n status', () => {
       ['translate', 'about', '--translation', 'body=Escríbanos a {nowhere}.'],
       /^Nothing was written: the change would leave these problems:\n {2}content\/pages\/about\.es\.md:\d+:\d+: \{nowhere\} names no fact of site\.json\n$/,
     );
+
+    // The page's English text changes in a later commit: its Spanish text is stale, its title not.
+    git(root, 'add', '.');
+    git(root, 'commit', '--quiet', '--message', 'Spanish');
+    const about = join(root, 'content/pages/about.md');
+    writeFileSync(
+      about,
+      readFileSync(about, 'utf8').replace('We rescue dogs.', 'We rescue dogs and cats.'),
+    );
+    git(root, 'commit', '--quiet', '--all', '--message', 'Cats');
+    const pages = (await status(root)).languages[0]!.groups.find(
+      ({ name }) => name === 'pages/about',
+    );
+    expect(pages?.stale).toEqual([{ file: 'content/pages/about.es.md', field: 'body' }]);
   });
 
   it('writes nothing for an invalid value, an unknown field or an unknown language', async () => {
