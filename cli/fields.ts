@@ -22,7 +22,12 @@ const photoHrefPattern = resolvedSchema('photo.schema.json').properties?.href?.p
 
 /** Every field a person fills in, in schema order; `id` is left out because rescue assigns it. */
 export function fieldsOf(collection: CollectionKey): Field[] {
-  const schema = resolvedSchema(collections[collection].schema);
+  return fieldsOfSchema(collections[collection].schema);
+}
+
+/** The fields of a schema file (site.schema.json, page.schema.json), as fieldsOf gives a collection's. */
+export function fieldsOfSchema(schemaFile: string): Field[] {
+  const schema = resolvedSchema(schemaFile);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== 'id')
     .map(([name, field]) => ({
@@ -49,21 +54,30 @@ function isPhoto(schema: JsonSchema): boolean {
 
 /** Turns typed text into the field's value, or throws a sentence saying what is wrong with it. */
 export function readValue(collection: CollectionKey, field: Field, text: string): unknown {
-  const value = markdownStyled(collection, field, coerce(field, text));
-  const validate = valueChecks().validatorFor(
-    `${collections[collection].schema}#/properties/${field.name}`,
+  const { schema, markdownFields } = collections[collection];
+  return readValueOf(
+    schema,
+    (markdownFields as readonly string[]).includes(field.name),
+    field,
+    text,
   );
+}
+
+/** readValue for a field of any schema file; `markdown` text is written in the editor's style. */
+export function readValueOf(
+  schemaFile: string,
+  markdown: boolean,
+  field: Field,
+  text: string,
+): unknown {
+  const coerced = coerce(field, text);
+  // Markdown as the browser editor writes it, so its next save of the record changes nothing.
+  const value =
+    markdown && typeof coerced === 'string' ? valueChecks().inEditorStyle(coerced) : coerced;
+  const validate = valueChecks().validatorFor(`${schemaFile}#/properties/${field.name}`);
   if (validate(value)) return value;
   const { pointer, message } = describeError(validate.errors![0]!);
   throw new InvalidArgumentError(`${field.title}${pointer ? ` ${pointer}` : ''} ${message}.`);
-}
-
-/** Markdown as the browser editor writes it, so its next save of the record changes nothing. */
-function markdownStyled(collection: CollectionKey, field: Field, value: unknown): unknown {
-  const markdownFields: readonly string[] = collections[collection].markdownFields;
-  return typeof value === 'string' && markdownFields.includes(field.name)
-    ? valueChecks().inEditorStyle(value)
-    : value;
 }
 
 const yes = ['yes', 'y', 'true'];

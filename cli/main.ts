@@ -13,7 +13,9 @@ import {
   fieldOptions,
   fieldValues,
   jsonOption,
+  langOption,
   repeatable,
+  translationOption,
   yesOption,
 } from './options.ts';
 import { loadValueChecks } from './valueChecks.ts';
@@ -206,6 +208,55 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
       setExitCode(await validate(contextOf(command), { format }));
     });
 
+  program
+    .command('translate')
+    .description(
+      "Write a record's, page's or site.json's words in another language: asks for each field, showing the English",
+    )
+    .argument(
+      '<record>',
+      'a record (dogs/1, GSD-2024-07, events/EV-2024-10), a page (pages/about, about) or site',
+    )
+    .addOption(langOption("the language: one of site.json's languages other than English"))
+    .addOption(translationOption())
+    .addOption(commitOption())
+    .action(async (record: string, options, command: Command) =>
+      (await import('./commands/translate.ts')).translate(contextOf(command), {
+        record,
+        lang: options.lang,
+        translations: options.translation ?? [],
+        commit: options.commit === true,
+      }),
+    );
+
+  program
+    .command('i18n')
+    .description('Translations of the site: rescue i18n status')
+    .command('status')
+    .description(
+      'How much of each collection, page and site.json is translated; what is missing or stale (exit code 0)',
+    )
+    .addOption(langOption('only this language'))
+    .addOption(jsonOption())
+    .addOption(
+      new Option(
+        '--format <format>',
+        'text for people, json for scripts, github for CI annotations',
+      )
+        .choices(validateFormats)
+        .default('text'),
+    )
+    .action(
+      async (
+        options: { lang?: string; json?: boolean; format: ValidateFormat },
+        command: Command,
+      ) =>
+        (await import('./commands/i18nStatus.ts')).i18nStatus(contextOf(command), {
+          lang: options.lang,
+          format: options.json ? 'json' : options.format,
+        }),
+    );
+
   const initCommand = program
     .command('init')
     .description(
@@ -306,13 +357,23 @@ function addCommand(
       ).argParser(repeatable),
     );
   }
-  return command.addOption(commitOption()).action(async (parsed, self: Command) =>
-    (await import('./commands/add.ts')).add(contextOf(self), {
-      collection,
-      values: fieldValues(options, parsed),
-      photos: parsed.photo ?? [],
-      photoAlts: parsed.photoAlt ?? [],
-      commit: parsed.commit === true,
-    }),
-  );
+  return command
+    .addOption(
+      langOption(
+        'also write the translated fields in this language (asked for, or given with --translation)',
+      ),
+    )
+    .addOption(translationOption())
+    .addOption(commitOption())
+    .action(async (parsed, self: Command) =>
+      (await import('./commands/add.ts')).add(contextOf(self), {
+        collection,
+        values: fieldValues(options, parsed),
+        photos: parsed.photo ?? [],
+        photoAlts: parsed.photoAlt ?? [],
+        lang: parsed.lang,
+        translations: parsed.translation ?? [],
+        commit: parsed.commit === true,
+      }),
+    );
 }

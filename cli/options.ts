@@ -36,3 +36,11 @@ export const commitOption = () =>
 export const yesOption = () => new Option('-y, --yes', 'go ahead without asking for confirmation');
 
 export const jsonOption = () => new Option('--json', 'print JSON for scripts instead of text');
+
+export const langOption = (description: string) => new Option('--lang <code>', description);
+
+export const translationOption = () =>
+  new Option(
+    '--translation <field=text>',
+    'a translated field: --translation "dogDescription=Un perro **tranquilo**." (a photo field takes alt texts, one per photo in order); repeat for more',
+  ).argParser(repeatable);

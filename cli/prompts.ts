@@ -4,6 +4,7 @@ import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { readValue, type Field } from './fields.ts';
 import { preparePhoto, type PreparedPhoto } from './photos.ts';
+import { photosIn, translatedValue, type Given, type Target } from './translations.ts';
 
 /** Asks for one field, built from its schema: enums as choices, booleans as yes/no, defaults shown. */
 export async function askField(
@@ -84,4 +85,59 @@ export async function confirmed(ctx: Context, yes: boolean, question: string): P
     throw new CliError(`${question}\nNo terminal to ask in: add --yes to go ahead.`);
   }
   return confirm({ message: question, default: false });
+}
+
+/**
+ * Asks for each translatable field of target not already given: the English text is shown, the
+ * translation there is offered as the answer; an empty answer leaves the field untranslated.
+ */
+export async function askTranslation(
+  ctx: Context,
+  target: Target,
+  lang: string,
+  existing: Record<string, unknown>,
+  given: Given,
+): Promise<Given> {
+  const answers: Given = {};
+  const shownValue = (value: unknown) =>
+    typeof value === 'string' ? value : JSON.stringify(value);
+  const check = (field: Field) => (text: string) => {
+    if (text.trim() === '') return true;
+    try {
+      translatedValue(target, field, text);
+      return true;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  for (const field of target.fields) {
+    if (given[field.name] !== undefined) continue;
+    const english = target.english[field.name];
+    if (field.photo) {
+      const before = new Map(
+        photosIn(existing[field.name]).map((photo) => [photo.href, photo.alt]),
+      );
+      const alts: (string | undefined)[] = [];
+      for (const [index, photo] of photosIn(english).entries()) {
+        ctx.out(`${field.title}, photo ${index + 1}, in English: ${photo.alt}`);
+        const alt = await input({
+          message: `Alt text in ${lang}`,
+          default: before.get(photo.href),
+          validate: check(field),
+        });
+        alts.push(alt.trim() || undefined);
+      }
+      answers[field.name] = alts;
+      continue;
+    }
+    ctx.out(`${field.title}, in English:\n${shownValue(english).replace(/^/gm, '  ')}`);
+    const before = existing[field.name];
+    const text = await input({
+      message: `${field.title} in ${lang}`,
+      default: before === undefined ? undefined : shownValue(before),
+      validate: check(field),
+    });
+    if (text.trim() !== '') answers[field.name] = translatedValue(target, field, text);
+  }
+  return answers;
 }

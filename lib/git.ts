@@ -9,6 +9,83 @@ function git(dir: string, args: string[]) {
   });
 }
 
+/** One committed version of a file: how recent its commit is (0: the newest), its text then (undefined: deleted). */
+export interface FileVersion {
+  age: number;
+  text: string | undefined;
+}
+
+/**
+ * Every committed version of the wanted files under dir, newest first, by path relative to dir;
+ * undefined outside git (or before the first commit). One `git log --raw` names the commits that
+ * changed each file and the blob each left, one `git cat-file --batch` reads every blob once.
+ */
+export function fileVersions(
+  dir: string,
+  wanted: (path: string) => boolean,
+): Map<string, FileVersion[]> | undefined {
+  const log = gitOutput(dir, [
+    '-c',
+    'core.quotePath=false',
+    'log',
+    '--topo-order',
+    '--no-renames',
+    '--format=%x00',
+    '--raw',
+    '--no-abbrev',
+    '--relative',
+    '--',
+    '.',
+  ]);
+  if (log === undefined) return undefined;
+  const changes: { path: string; age: number; blob: string }[] = [];
+  log
+    .split('\0')
+    .slice(1)
+    .forEach((block, age) => {
+      // `:100644 100644 <blob before> <blob after> M\t<path>`; a deleted file's blob is all zeros.
+      for (const line of block.split('\n')) {
+        const tab = line.indexOf('\t');
+        const path = line.slice(tab + 1);
+        if (line.startsWith(':') && wanted(path)) {
+          changes.push({ path, age, blob: line.split(' ')[3]! });
+        }
+      }
+    });
+  const blobs = [...new Set(changes.map(({ blob }) => blob).filter((blob) => !/^0+$/.test(blob)))];
+  const texts = blobTexts(dir, blobs);
+  if (!texts) return undefined;
+  const versions = new Map<string, FileVersion[]>();
+  for (const { path, age, blob } of changes) {
+    const list = versions.get(path) ?? [];
+    list.push({ age, text: texts.get(blob) });
+    versions.set(path, list);
+  }
+  return versions;
+}
+
+/** The text of each blob, read by one `git cat-file --batch`. */
+function blobTexts(dir: string, blobs: string[]): Map<string, string> | undefined {
+  const texts = new Map<string, string>();
+  if (blobs.length === 0) return texts;
+  const run = spawnSync('git', ['-C', dir, 'cat-file', '--batch'], {
+    input: blobs.map((blob) => `${blob}\n`).join(''),
+    maxBuffer: 1024 * 1024 * 1024,
+  });
+  if (run.status !== 0) return undefined;
+  const out = run.stdout;
+  let at = 0;
+  for (const blob of blobs) {
+    const lineEnd = out.indexOf(10, at);
+    const [, type, size] = out.toString('utf8', at, lineEnd).split(' ');
+    at = lineEnd + 1;
+    if (type !== 'blob') continue;
+    texts.set(blob, out.toString('utf8', at, at + Number(size)));
+    at += Number(size) + 1;
+  }
+  return texts;
+}
+
 /** git's output, or undefined when it failed. */
 function gitOutput(dir: string, args: string[]): string | undefined {
   const run = git(dir, args);

@@ -19,10 +19,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The source of a module like lib/content/validators.ts, its validators compiled ahead. */
 function precompiledValidators(): string {
   const refs = [...schemasByFile.keys()];
-  // Each collection's fields (rescue add, update) and the site's (rescue init).
+  // Each collection's fields (rescue add, update), the site's (rescue init) and a page's (rescue translate).
   for (const schema of [
     ...Object.values(collections).map(({ schema }) => schema),
     'site.schema.json',
+    'page.schema.json',
   ]) {
     for (const field of Object.keys(schemasByFile.get(schema)!.properties ?? {})) {
       refs.push(`${schema}#/properties/${field}`);

@@ -1,12 +1,21 @@
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
-import { newPhotoHrefs } from '#lib/content/rules.ts';
+import { namingField, newPhotoHrefs, recordPath, slugOf } from '#lib/content/rules.ts';
+import { translationFile } from '#lib/content/translations.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { fieldsOf, type Field } from '../fields.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { preparePhoto, type PreparedPhoto } from '../photos.ts';
-import { askField, askPhotos } from '../prompts.ts';
+import { askField, askPhotos, askTranslation } from '../prompts.ts';
 import { label, newRecordId, recordFile, recordsOf, type ContentRecord } from '../records.ts';
+import {
+  givenByFlags,
+  recordTarget,
+  translationFileChange,
+  translationLanguage,
+  translationWith,
+  type Given,
+} from '../translations.ts';
 import { writeContent } from '../writeContent.ts';
 
 export interface AddRequest {
@@ -16,6 +25,9 @@ export interface AddRequest {
   /** Photo files to copy in (`--photo`), with their alt texts (`--photo-alt`) in the same order. */
   photos: string[];
   photoAlts: string[];
+  /** Also the record's translation into this language (`--lang`), its fields from `--translation`. */
+  lang?: string;
+  translations: string[];
   commit: boolean;
 }
 
@@ -31,7 +43,15 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
     const other = refField && records.find((record) => String(record[refField]) === String(value));
     return other ? `${String(value)} is already used by ${singular} ${other.id}.` : undefined;
   };
-  const records = recordsOf(readContentAsWritten(ctx).content, collection);
+  const current = readContentAsWritten(ctx);
+  if (request.translations.length > 0 && request.lang === undefined) {
+    throw new CliError('--translation gives a translated field: name its language with --lang.');
+  }
+  const lang =
+    request.lang === undefined
+      ? undefined
+      : translationLanguage(current.content.site, request.lang);
+  const records = recordsOf(current.content, collection);
   const refInUse = (value: unknown) => refInUseIn(records, value);
   const refProblem = refField && refInUse(request.values[refField]);
   if (refProblem) throw new CliError(refProblem);
@@ -62,6 +82,22 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
   for (const [index, photo] of photos.entries()) {
     photo.alt ??= request.photoAlts[index] ?? defaultAlt(index + 1);
   }
+  const draft = (id: string, hrefs: string[]): ContentRecord => ({
+    id,
+    ...values,
+    ...(photoField &&
+      photos.length > 0 && { [photoField.name]: photoValue(photoField, hrefs, photos) }),
+  });
+  let given: Given = {};
+  if (lang) {
+    // The record's words in English are known now; its photos' paths once it is written.
+    const unknownHrefs = photos.map(() => '');
+    const target = recordTarget(collection, draft('', unknownHrefs));
+    const id = slugOf(String(values[namingField(collection)] ?? ''));
+    const shownFile = shownContentFile(ctx, translationFile(recordPath(collection, id), lang));
+    given = givenByFlags(target, request.translations, shownFile);
+    if (ctx.interactive) Object.assign(given, await askTranslation(ctx, target, lang, {}, given));
+  }
 
   await writeContent(ctx, request.commit, async (latest) => {
     // Checked again under the lock: another run may have added the same dog meanwhile.
@@ -74,11 +110,14 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
       id,
       photos.map((photo) => photo.ext),
     );
-    const record: ContentRecord = { id, ...values };
-    if (photoField && photos.length > 0) {
-      record[photoField.name] = photoValue(photoField, hrefs, photos);
-    }
+    const record = draft(id, hrefs);
     const file = await recordFile(ctx.contentDir, collection, record);
+    const target = recordTarget(collection, record);
+    const translation = translationWith(target, {}, given);
+    const translated =
+      lang && Object.keys(translation).length > 0
+        ? await translationFileChange(ctx.contentDir, target, lang, translation)
+        : undefined;
     const photoFiles = photos.map((photo, index) => ({
       path: `media${hrefs[index]!}`,
       data: photo.data,
@@ -86,9 +125,11 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
     const withPhotos = photos.length ? ` with ${photos.length} photo(s)` : '';
     return {
       // Photos first, so the record never points at a photo not yet there.
-      files: [...photoFiles, file],
+      files: [...photoFiles, file, ...(translated ? [translated] : [])],
       message: `Add ${singular} ${label(collection, record)}`,
-      summary: `Added ${singular} ${label(collection, record)} as ${shownContentFile(ctx, file.path)}${withPhotos}.`,
+      summary:
+        `Added ${singular} ${label(collection, record)} as ${shownContentFile(ctx, file.path)}${withPhotos}` +
+        (translated ? `, its ${lang} text in ${shownContentFile(ctx, translated.path)}.` : '.'),
     };
   });
 }
