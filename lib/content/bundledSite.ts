@@ -1,6 +1,6 @@
 // The Worker cannot read files at run time: the organisation's facts are bundled into it from here.
-import messages from '../../content/messages/en.json' with { type: 'json' };
 // Named imports of a JSON file's top-level keys: esbuild bundles only these groups of it.
+import { alerts, filters, forms, formFields, fostering } from '../../content/messages/en.json';
 import {
   forms as esForms,
   formFields as esFormFields,
@@ -12,8 +12,8 @@ import type { Messages, Site } from './types.generated.ts';
 /** content/site.json as bundled at build time; not validated here (the deploy validates the content first). */
 export const bundledSite = site as Site;
 
-/** content/messages/en.json as bundled at build time, for the words of the server's answers. */
-export const bundledMessages: Messages = messages;
+/** The groups of content/messages/en.json the server's answers say (forms and alerts), bundled at build time. */
+export const bundledMessages: Partial<Messages> = { alerts, filters, forms, formFields, fostering };
 
 /** The groups of the catalogue the forms' answers say (their no-JavaScript page included). */
 export type FormMessages = Pick<Messages, 'forms' | 'formFields' | 'fostering'>;

@@ -19,7 +19,7 @@ export function messageKeys(messages: Messages): MessageKey[] {
   );
 }
 
-export function messageOf(messages: Messages, key: MessageKey): string | undefined {
+export function messageOf(messages: Partial<Messages>, key: MessageKey): string | undefined {
   const [group, name] = key.split('.') as [MessageGroup, string];
   return (messages[group] as Record<string, string> | undefined)?.[name];
 }
@@ -46,7 +46,11 @@ export function messageArgs(site: Site, lang?: string): MessageArgs {
 }
 
 /** `t(key, args)` over the whole catalogue of a language: for the build and the server. */
-export function catalogueTranslator(messages: Messages, site: Site, lang: string): Translate {
+export function catalogueTranslator(
+  messages: Partial<Messages>,
+  site: Site,
+  lang: string,
+): Translate {
   return translator((key) => messageOf(messages, key), messageArgs(site, lang), lang);
 }
 
