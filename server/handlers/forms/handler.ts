@@ -5,7 +5,7 @@ import { withErrorTitle } from '#components/forms/errorTitle.ts';
 import { formViews } from '#components/forms/formViews.ts';
 import { MessagesContext } from '#components/Messages.tsx';
 import { bundledFormMessages, bundledMessages } from '#lib/content/bundledSite.ts';
-import type { Messages, Site } from '#lib/content/types.generated.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import {
   forms,
   formsEndpoint,
@@ -59,7 +59,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const translators = new Map<string, Translate>([[defaultLanguage, english]]);
   for (const lang of siteLanguages(site)) {
     const messages = bundledFormMessages[lang];
-    if (messages) translators.set(lang, catalogueTranslator(messages as Messages, site, lang));
+    if (messages) translators.set(lang, catalogueTranslator(messages, site, lang));
   }
 
   /** The form's page again, in its language, with the visitor's answers and what went wrong. */
