@@ -141,6 +141,7 @@ export async function makeSite(): Promise<string> {
   const files: Record<string, string | Buffer> = {
     'site.json': `${JSON.stringify(site, null, 2)}\n`,
     'messages/en.json': readFileSync(resolve('content/messages/en.json')),
+    'messages/es.json': readFileSync(resolve('content/messages/es.json')),
     'pages/about.md': '---\ntitle: About us\ndescription: Who we are.\n---\n\nWe rescue dogs.\n',
   };
   for (const [path, record] of Object.entries(records())) {
