@@ -49,7 +49,7 @@ describe("rescue validate on a new rescue's copy", () => {
       /line 6, column 31: still holds the sample rescue's name "NORTH STAR"/,
     );
     expect(text.stdout).toMatch(
-      /content\/site\.es\.json\n {2}warning {2}line 2, column 20: still holds the sample rescue's name "North Star"/,
+      /content\/site\.es\.json\n {2}warning {2}line 2, column 24: still holds the sample rescue's name "North Star"/,
     );
     expect(text.stdout).toMatch(/EIN "12-3456789"/);
     expect(text.stdout).toMatch(/social link "NorthStarRescueSample"/);
