@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { paletteOf } from '#lib/theme/palette.ts';
 import { dirname, join, relative, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { input } from '@inquirer/prompts';
 import { applyEdits, modify } from 'jsonc-parser';
 import prettier from 'prettier';
@@ -9,8 +10,10 @@ import { collectionKeys, collections } from '#lib/content/collections.ts';
 import { inSchemaOrder, slugOf } from '#lib/content/rules.ts';
 import { isSampleSite } from '#lib/content/sampleRescue.ts';
 import { resolvedSchema } from '#lib/content/schemas.ts';
+import { translationFile, translationFileName } from '#lib/content/translations.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { commitFiles, gitRoot, hasCommitWith } from '#lib/git.ts';
+import { defaultLanguage, siteLanguages } from '#lib/messages/languages.ts';
 import { writeFileAtomically } from '#lib/writeFileAtomically.ts';
 import { shown, type Context } from '../context.ts';
 import { CliError, refusedWrite } from '../errors.ts';
@@ -87,23 +90,38 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
       ...(request.keepSamples ? [] : sampleFiles(ctx.contentDir, sample)),
       ...replacedPictures(ctx.contentDir, sample, logoHref),
     ];
-    const pages = readdirSync(starterDir).filter((name) => name.endsWith('.md'));
+    const site = newSite(sample, answers, logoHref, request);
+    // The new site keeps the sample's languages; each page in another language gets the starting
+    // text's translation, and the sample's words in that language go where its English words went.
+    const languages = siteLanguages(sample as Pick<Site, 'languages'>);
+    const starter = readdirSync(starterDir).filter((name) => name.endsWith('.md'));
+    const pages = starter.filter((name) => !translationFileName.test(name));
+    const translated = pages.flatMap((name) =>
+      languages
+        .filter((lang) => lang !== defaultLanguage)
+        .map((lang) => translationFile(name, lang))
+        .filter((translation) => starter.includes(translation)),
+    );
+    const written = [...pages, ...translated];
     changed = [
-      { path: 'site.json', data: await siteJson(ctx, sample, answers, logoHref, request) },
+      { path: 'site.json', data: await formatJson(ctx, 'site.json', site) },
+      ...(await siteTranslations(ctx, sample, site)),
       { path: `media${logoHref}`, data: logo.data },
-      ...pages.map((name) => ({
+      ...written.map((name) => ({
         path: `pages/${name}`,
         data: readFileSync(join(starterDir, name)),
       })),
+      ...sampleTranslatedPages(ctx.contentDir, written).map((path) => ({ path, data: null })),
       ...removed.map((path) => ({ path, data: null })),
     ];
     const samples = request.keepSamples
       ? "kept the sample rescue's records as examples"
       : `removed the sample rescue's records and photos (${removed.length} files)`;
+    const inLanguages = languages.length > 1 ? ` (in ${languages.join(', ')})` : '';
     return {
       files: changed,
       message,
-      summary: `Set up ${answers.name}: wrote content/site.json and the logo, ${samples}, and gave the ${pages.length} pages their starting texts.`,
+      summary: `Set up ${answers.name}: wrote content/site.json and the logo, ${samples}, and gave the ${pages.length} pages their starting texts${inLanguages}.`,
     };
   });
   if (worker) {
@@ -240,13 +258,12 @@ function monogram(shortName: string, colour: string): string {
 }
 
 /** site.json of the new rescue: the answers, its logo, and the sample's unasked facts left out. */
-async function siteJson(
-  ctx: Context,
+function newSite(
   sample: Record<string, unknown>,
   answers: InitAnswers,
   logoHref: string,
   { keepSamples }: InitRequest,
-): Promise<string> {
+): Record<string, unknown> {
   const site: Record<string, unknown> = { ...sample };
   for (const key of emptiedFacts) delete site[key];
   if (!keepSamples) site.homePhotos = [];
@@ -265,10 +282,59 @@ async function siteJson(
     breeds: answers.breeds,
     ...(answers.listingOrg && { petfinderOrganizationId: answers.listingOrg }),
   });
-  const file = join(ctx.contentDir, 'site.json');
-  const ordered = inSchemaOrder(resolvedSchema('site.schema.json'), site);
+  return inSchemaOrder(resolvedSchema('site.schema.json'), site) as Record<string, unknown>;
+}
+
+/** A JSON file of content/ as the project's Prettier settings write it. */
+async function formatJson(ctx: Context, path: string, data: unknown): Promise<string> {
+  const file = join(ctx.contentDir, path);
   const config = await prettier.resolveConfig(file, { editorconfig: true });
-  return prettier.format(JSON.stringify(ordered, null, 2), { ...config, filepath: file });
+  return prettier.format(JSON.stringify(data, null, 2), { ...config, filepath: file });
+}
+
+/**
+ * The sample's site.<lang>.json files with only the translations of facts init left as they were
+ * (the word for the animal, the tax status): the others translate the sample rescue's words.
+ * A file left with nothing is removed.
+ */
+async function siteTranslations(
+  ctx: Context,
+  sample: Record<string, unknown>,
+  site: Record<string, unknown>,
+): Promise<FileChange[]> {
+  const files = readdirSync(ctx.contentDir).filter((name) => /^site\.[a-z]{2}\.json$/.test(name));
+  return Promise.all(
+    files.map(async (path) => {
+      let translation: Record<string, unknown> = {};
+      try {
+        translation = JSON.parse(readFileSync(join(ctx.contentDir, path), 'utf8')) as Record<
+          string,
+          unknown
+        >;
+      } catch {
+        // Unreadable: nothing in it can be kept.
+      }
+      const kept = Object.fromEntries(
+        Object.entries(translation ?? {}).filter(
+          ([field]) => site[field] !== undefined && isDeepStrictEqual(sample[field], site[field]),
+        ),
+      );
+      return {
+        path,
+        data: Object.keys(kept).length > 0 ? await formatJson(ctx, path, kept) : null,
+      };
+    }),
+  );
+}
+
+/** The sample's pages in other languages (pages/<page>.<lang>.md) that init does not write. */
+function sampleTranslatedPages(contentDir: string, written: string[]): string[] {
+  const dir = join(contentDir, 'pages');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => translationFileName.test(name) && name.endsWith('.md'))
+    .filter((name) => !written.includes(name))
+    .map((name) => `pages/${name}`);
 }
 
 /** The sample rescue's records, their photos and the home page's pictures, as paths under content/. */

@@ -3,14 +3,35 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { image, makeSite, readJson, snapshot } from './fixtures.ts';
-import { beagleFlags, git, makeTemplateRepo, starterPages } from './initFixtures.ts';
+import {
+  addSampleSpanish,
+  beagleFlags,
+  git,
+  makeTemplateRepo,
+  sampleSpanish,
+  starterPages,
+} from './initFixtures.ts';
 import { expectRefused, rescue } from './run.ts';
 
-async function templateCopy(): Promise<string> {
+/** A fresh copy of the template: the sample rescue in English and Spanish, and the starting texts. */
+async function templateCopy(spanish = sampleSpanish): Promise<string> {
   const root = await makeSite();
+  addSampleSpanish(root, spanish);
   makeTemplateRepo(root);
   return root;
 }
+
+/** The sample's site.es.json, as the template ships it. */
+const sampleSiteEs = JSON.parse(sampleSpanish['site.es.json']!) as Record<string, unknown>;
+
+/** The sample rescue's words, in either language. */
+const sampleWords = /north star|shepherd|corgi|pastor|minnesota|distinto tamaño|galés/i;
+
+/** Every file of content/ in another language but the interface catalogues, by path. */
+const translations = (root: string) =>
+  readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.[a-z]{2}\.(json|md)$/.test(name))
+    .sort();
 
 /** A PNG logo as a design app saves it: with its author in the metadata. */
 async function pngLogo(root: string): Promise<void> {
@@ -94,6 +115,20 @@ describe('rescue init --no-input', () => {
     for (const [name, text] of Object.entries(starterPages)) {
       expect(readFileSync(join(root, 'content/pages', name), 'utf8')).toBe(text);
     }
+    // In Spanish: the starting texts' translations, and of the sample's words only those that
+    // translate facts init left as they were; the interface's words stay.
+    expect(translations(root)).toEqual(['pages/about.es.md', 'site.es.json']);
+    expect(readJson(join(root, 'content/site.es.json'))).toEqual({
+      taxStatus: sampleSiteEs.taxStatus,
+      animal: sampleSiteEs.animal,
+    });
+    for (const name of translations(root)) {
+      expect(readFileSync(join(root, 'content', name), 'utf8'), name).not.toMatch(sampleWords);
+    }
+    expect(readFileSync(join(root, 'content/messages/es.json'), 'utf8')).toBe(
+      sampleSpanish['messages/es.json'],
+    );
+    expect(site.languages).toEqual(['en', 'es']);
     expect(readFileSync(join(root, 'wrangler.jsonc'), 'utf8')).toMatch(
       /^ {2}"name": "badger-beagles",$/m,
     );
@@ -108,12 +143,21 @@ describe('rescue init --no-input', () => {
     expect(git(root, 'status', '--porcelain')).toBe('?? logo.png\n');
     const committed = git(root, 'show', '--name-status', '--format=', 'HEAD');
     expect(committed).toContain('D\tcontent/dogs/1.json');
+    expect(committed).toContain('D\tcontent/dogs/1.es.json');
+    expect(committed).toContain('D\tcontent/pages/legal.es.md');
+    expect(committed).toContain('M\tcontent/site.es.json');
+    expect(committed).toContain('M\tcontent/pages/about.es.md');
     expect(committed).toContain('M\twrangler.jsonc');
     expect(committed).toContain('A\tcontent/media/images/site/logo.png');
     expect(result.stdout).toContain('Committed: Start the site of Badger State Beagle Rescue');
     expect(result.stdout).toMatch(
       /1\. npm start.*\n.*2\. git push.*\n.*3\. Set up sign-in.*https:\/\/www\.badgerbeagles\.org\/admin\//,
     );
+
+    // The new site is valid in both languages: only the starting texts are left to rewrite.
+    const validate = await rescue(root, 'validate');
+    expect(validate.code).toBe(0);
+    expect(validate.stdout).not.toMatch(/\berror\b|sample-fact/);
   });
 
   it('keeps the sample records as examples with --keep-samples, and draws a logo when none is given', async () => {
@@ -127,6 +171,27 @@ describe('rescue init --no-input', () => {
     expect(logo).toContain('>BB</text>');
     expect((await sharp(Buffer.from(logo)).metadata()).format).toBe('svg');
     expect(readJson(join(root, 'content/site.json')).logo).toBe('/images/site/logo.svg');
+    // The records keep their translations, and the home photos (kept too) their Spanish alt texts.
+    expect(readFileSync(join(root, 'content/dogs/1.es.json'), 'utf8')).toBe(
+      sampleSpanish['dogs/1.es.json'],
+    );
+    expect(readJson(join(root, 'content/site.es.json'))).toEqual({
+      homePhotos: sampleSiteEs.homePhotos,
+      taxStatus: sampleSiteEs.taxStatus,
+      animal: sampleSiteEs.animal,
+    });
+  });
+
+  it('removes site.es.json when none of its words translate a fact init left unchanged', async () => {
+    const root = await templateCopy({
+      ...sampleSpanish,
+      'site.es.json': `${JSON.stringify({ tagline: 'Distinto tamaño, mismo corazón' })}\n`,
+    });
+    expect((await rescue(root, 'init', '--no-input', ...beagleFlags)).code).toBe(0);
+    expect(existsSync(join(root, 'content/site.es.json'))).toBe(false);
+    expect(git(root, 'show', '--name-status', '--format=', 'HEAD')).toContain(
+      'D\tcontent/site.es.json',
+    );
   });
 
   it('takes defaults for what only has one: its name from the folder, the e-mail from the address', async () => {

@@ -38,6 +38,10 @@ const sampleWords = [
   'adopt@example.org',
   '/images/site/hero',
   '/images/site/breed',
+  // Its words in Spanish.
+  'Pastor',
+  'galés',
+  'Distinto tamaño',
 ];
 
 function textFiles(dir: string): string[] {
@@ -85,6 +89,11 @@ describe("a second rescue's site, from rescue init to the build", { timeout: 600
     expect(home).toContain('Beagles');
     // A section with nothing to show is left out, its heading too.
     expect(home).not.toContain('Our partners');
+    // In Spanish: the new name, and the starting text's translation.
+    const inicio = readFileSync(join(clientDir, 'es/index.html'), 'utf8');
+    expect(inicio).toContain('Badger State Beagle Rescue');
+    expect(inicio).toContain('dirigido por voluntarios y basado en hogares temporales');
+    expect(readdirSync(join(clientDir, 'es')).length).toBeGreaterThan(10);
     // The new colours, as the stylesheet's custom properties, and the new logo.
     const css = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.css'))

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export function git(cwd: string, ...args: string[]): string {
@@ -12,7 +12,26 @@ export const starterPages: Record<string, string> = {
     '---\ntitle: About {name}\ndescription: Who we are.\n---\n\nWe rescue {breeds} in {state}.\n',
   'legal.md':
     '---\ntitle: Legal Notices\ndescription: Legal notices of {name}.\n---\n\nWrite to us at {email} or call {phone}.\n',
+  'about.es.md':
+    '---\ntitle: Sobre {name}\ndescription: Quiénes somos.\n---\n\nRescatamos {breeds} en {state}.\n',
 };
+
+/** The sample rescue's words in Spanish, as the template ships them beside the English files. */
+export const sampleSpanish: Record<string, string> = {
+  'messages/es.json': readFileSync(resolve('content/messages/es.json'), 'utf8'),
+  'site.es.json': readFileSync(resolve('content/site.es.json'), 'utf8'),
+  'pages/about.es.md': readFileSync(resolve('content/pages/about.es.md'), 'utf8'),
+  'pages/legal.es.md':
+    '---\ntitle: Avisos legales\ndescription: Avisos legales de North Star.\n---\n\nEscriba a North Star Shepherd & Corgi Rescue.\n',
+  'dogs/1.es.json': `${JSON.stringify({ dogDescription: 'A Biscuit le encantan los paseos.' })}\n`,
+};
+
+/** Gives a content folder the sample rescue's Spanish files (site.json already lists "es"). */
+export function addSampleSpanish(root: string, files = sampleSpanish): void {
+  for (const [path, text] of Object.entries(files)) {
+    writeFileSync(join(root, 'content', path), text);
+  }
+}
 
 /** Turns a folder holding content/ into a fresh copy of the template: starter texts, wrangler.jsonc, one commit. */
 export function makeTemplateRepo(root: string, pages = starterPages): void {

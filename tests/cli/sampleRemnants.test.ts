@@ -28,6 +28,11 @@ describe("rescue validate on a new rescue's copy", () => {
       join(root, 'content/pages/about.md'),
       '---\ntitle: About us\ndescription: Who we are.\n---\n\nCall 612-555-0123 or write to NORTH STAR.\n',
     );
+    // A translation is read as its English file is.
+    writeFileSync(
+      join(root, 'content/site.es.json'),
+      `${JSON.stringify({ copyright: '© 2023 North Star Shepherd & Corgi Rescue. Todos los derechos reservados.' }, null, 2)}\n`,
+    );
     const site = readFileSync(join(root, 'content/site.json'), 'utf8').split('\n');
     const phoneLine = site.findIndex((line) => line.includes('"phone"')) + 1;
 
@@ -42,6 +47,9 @@ describe("rescue validate on a new rescue's copy", () => {
     );
     expect(text.stdout).toMatch(
       /line 6, column 31: still holds the sample rescue's name "NORTH STAR"/,
+    );
+    expect(text.stdout).toMatch(
+      /content\/site\.es\.json\n {2}warning {2}line 2, column 24: still holds the sample rescue's name "North Star"/,
     );
     expect(text.stdout).toMatch(/EIN "12-3456789"/);
     expect(text.stdout).toMatch(/social link "NorthStarRescueSample"/);

@@ -1,6 +1,7 @@
-import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { readContentAndProblems, readValidContent } from '#lib/content/load.ts';
 import { formatProblem } from '#lib/content/problems.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
@@ -93,4 +94,40 @@ describe('the starter pages of rescue init', () => {
       'call 608-555-0199, or write to Badger Beagle Rescue, 12 Harbor Rd, Madison, WI 53703.',
     );
   });
+
+  it('are translated into Spanish with the same placeholders, links and front-matter keys', () => {
+    const names = readdirSync(resolve('starter/pages'));
+    const english = names.filter((name) => !/\.[a-z]{2}\.md$/.test(name));
+    expect(names.filter((name) => name.endsWith('.es.md')).sort()).toEqual(
+      english.map((name) => name.replace(/\.md$/, '.es.md')).sort(),
+    );
+    for (const name of english) {
+      const [en, es] = [name, name.replace(/\.md$/, '.es.md')].map((file) =>
+        shapeOf(readFileSync(resolve('starter/pages', file), 'utf8')),
+      );
+      expect(es, name).toEqual(en);
+    }
+  });
 });
+
+/** What a translation keeps of a page: its placeholders, link addresses and front-matter keys. */
+function shapeOf(text: string) {
+  const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text) ?? [];
+  const keys = (value: unknown, at: string): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, item]) => [
+          `${at}/${key}`,
+          ...keys(item, `${at}/${key}`),
+        ])
+      : [];
+  const data = parse(yaml) as Record<string, unknown>;
+  const links = (value: unknown): unknown[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, item]) => (key === 'link' ? [item] : links(item)))
+      : [];
+  return {
+    placeholders: [...text.matchAll(/\{[A-Za-z.]+\}/g)].map(([found]) => found).sort(),
+    links: [...links(data), ...[...body.matchAll(/\]\(([^)]*)\)/g)].map(([, href]) => href)],
+    keys: keys(data, ''),
+  };
+}
