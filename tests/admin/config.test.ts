@@ -11,6 +11,7 @@ const settings = {
   branch: 'main',
   siteUrl: 'https://www.example.org',
   siteName: 'North Star Shepherd & Corgi Rescue',
+  languages: ['en', 'es'],
 };
 const { config, unenforced } = editorConfig(settings);
 
@@ -34,7 +35,12 @@ function compare(schema: JsonSchema, fields: EditorField[], at: string): string[
       continue;
     }
     const required = schema.required?.includes(name) ?? false;
-    if (field.required !== required) mismatches.push(`${where} required ${String(field.required)}`);
+    // A translatable field may be required in English only (the translation may leave it out).
+    const requiredInEnglish = Array.isArray(field.required)
+      ? (field.required as string[]).includes('en')
+      : field.required;
+    if (requiredInEnglish !== required)
+      mismatches.push(`${where} required ${String(field.required)}`);
     if (
       property.enum &&
       JSON.stringify(field.options) !== JSON.stringify(property.enum.map(String))
