@@ -202,6 +202,8 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
         name: 'site',
         label: 'Organisation',
         description: resolvedSchema('site.schema.json').description,
+        // A file collection's files each say whether they have translations too.
+        ...(translated && { i18n: true }),
         files: [
           {
             name: 'site',
