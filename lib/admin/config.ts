@@ -7,6 +7,8 @@ import {
   photoFolder,
 } from '../content/rules.ts';
 import { resolvedSchema, schemasByFile, type JsonSchema } from '../content/schemas.ts';
+import { pageTextField, siteTranslatableFields } from '../content/translations.ts';
+import { defaultLanguage } from '../messages/languages.ts';
 
 /**
  * The browser editor's configuration (Sveltia CMS), generated from schemas/ and the write rules
@@ -29,6 +31,8 @@ export interface EditorSettings {
   /** The site's public address: sign-in goes through its /api/cms routes. */
   siteUrl: string;
   siteName: string;
+  /** The site's languages (site.json `languages`), English first: the others are edited beside it. */
+  languages: readonly string[];
 }
 
 /** JSON Schema keywords the generator maps onto the editor, or that need nothing there. */
@@ -80,12 +84,25 @@ export interface GeneratedConfig {
 export function editorConfig(settings: EditorSettings): GeneratedConfig {
   checkKeywords(schemasByFile);
   const unenforced: UnenforcedRule[] = [];
-  const fieldsOf = (schemaFile: string, markdownFields: readonly string[] = []) => {
+  // Another language: each file's translation is edited beside it (see `translationI18n`).
+  const translated = settings.languages.some((lang) => lang !== defaultLanguage);
+  const fieldsOf = (
+    schemaFile: string,
+    markdownFields: readonly string[] = [],
+    translation?: Translation,
+  ) => {
     const schema = resolvedSchema(schemaFile);
-    return objectFields(schema, { schemaFile, pointer: '', markdownFields, unenforced });
+    const fields = objectFields(schema, { schemaFile, pointer: '', markdownFields, unenforced });
+    if (!translated || !translation) return fields;
+    return fields.map((field) =>
+      translation.fields === 'all' || translation.fields.includes(field.name)
+        ? localized(field, translation.complete)
+        : field,
+    );
   };
   const recordCollections = collectionKeys.map((key) => {
-    const { dir, schema, singular, nameField, refField, markdownFields } = collections[key];
+    const { dir, schema, singular, nameField, refField, markdownFields, translatableFields } =
+      collections[key];
     const resolved = resolvedSchema(schema);
     unenforced.push(...crossRecordRules(key));
     const statusField = resolved.properties?.dogAdoptionStatus;
@@ -97,6 +114,7 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
       folder: `content/${dir}`,
       extension: 'json',
       format: 'json',
+      ...(translated && { i18n: true }),
       create: true,
       delete: true,
       identifier_field: nameField,
@@ -115,7 +133,8 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
       }),
       media_folder: `/content/media${photoFolder(key, '{{slug}}')}`,
       public_folder: photoFolder(key, '{{slug}}'),
-      fields: fieldsOf(schema, markdownFields),
+      // A translation may leave any field in English: the loader shows the English words there.
+      fields: fieldsOf(schema, markdownFields, { fields: translatableFields, complete: false }),
     };
   });
   const config = {
@@ -131,6 +150,7 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
     publish_mode: 'editorial_workflow',
     app_title: `${settings.siteName} editor`,
     site_url: settings.siteUrl,
+    ...(translated && { i18n: translationI18n(settings.languages) }),
     media_folder: 'content/media/images',
     public_folder: '/images',
     media_libraries: {
@@ -162,38 +182,106 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
         folder: 'content/pages',
         extension: 'md',
         format: 'yaml-frontmatter',
+        ...(translated && { i18n: true }),
         create: false,
         delete: false,
         identifier_field: 'title',
+        // A page's translation is a page of its own: the schema's required fields are required.
         fields: [
-          ...fieldsOf('page.schema.json'),
-          { name: 'body', label: 'Text', widget: 'markdown', buttons: [...markdownButtons] },
+          ...fieldsOf('page.schema.json', [], { fields: 'all', complete: true }),
+          {
+            name: pageTextField,
+            label: 'Text',
+            widget: 'markdown',
+            buttons: [...markdownButtons],
+            ...(translated && { i18n: true }),
+          },
         ],
       },
       {
         name: 'site',
         label: 'Organisation',
         description: resolvedSchema('site.schema.json').description,
+        // A file collection's files each say whether they have translations too.
+        ...(translated && { i18n: true }),
         files: [
           {
             name: 'site',
             label: resolvedSchema('site.schema.json').title,
-            file: 'content/site.json',
+            // site.json, and site.es.json beside it.
+            file: translated ? 'content/site.{{locale}}.json' : 'content/site.json',
             format: 'json',
-            fields: fieldsOf('site.schema.json'),
+            ...(translated && { i18n: true }),
+            fields: fieldsOf('site.schema.json', [], {
+              fields: siteTranslatableFields,
+              complete: false,
+            }),
           },
           {
             name: 'messages',
             label: resolvedSchema('messages.schema.json').title,
-            file: 'content/messages/en.json',
+            // A whole catalogue per language, each named for it: messages/en.json, messages/es.json.
+            file: translated
+              ? 'content/messages/{{locale}}.json'
+              : `content/messages/${defaultLanguage}.json`,
             format: 'json',
-            fields: fieldsOf('messages.schema.json'),
+            ...(translated && { i18n: { omit_default_locale_from_file_path: false } }),
+            fields: fieldsOf('messages.schema.json', [], { fields: 'all', complete: true }),
           },
         ],
       },
     ],
   };
   return { config, unenforced };
+}
+
+/**
+ * The editor's translations, as lib/content/translations.ts keeps them: beside the English file,
+ * holding only the translated fields (dogs/1.json → dogs/1.es.json, site.json → site.es.json,
+ * pages/about.md → pages/about.es.md). The English files stay exactly as they are, and git dates
+ * each language's changes on its own. A new entry is English only until a volunteer adds Spanish.
+ */
+function translationI18n(languages: readonly string[]) {
+  return {
+    structure: 'multiple_files',
+    locales: [...languages],
+    default_locale: defaultLanguage,
+    omit_default_locale_from_file_path: true,
+    initial_locales: 'default',
+  };
+}
+
+/** Which of a file's fields a translation gives; `complete`: the schema's required ones too. */
+interface Translation {
+  fields: readonly string[] | 'all';
+  complete: boolean;
+}
+
+/**
+ * A translatable field: its words are translated (`i18n: true`); what is not words (a photo's
+ * path, a number, a choice, an address, and which items a list holds) follows English
+ * (`duplicate`), so a translation holds whole values, as the loader takes them. Fields without
+ * `i18n` are English only and never written into a translation.
+ */
+function localized(field: EditorField, complete: boolean): EditorField {
+  const words = isWords(field);
+  return {
+    ...field,
+    ...(Array.isArray(field.fields) && {
+      fields: (field.fields as EditorField[]).map((inner) => localized(inner, complete)),
+    }),
+    ...(field.field !== undefined && { field: localized(field.field as EditorField, complete) }),
+    i18n: words ? true : 'duplicate',
+    // Words not yet translated are shown in English: required in English only.
+    ...(words && !complete && field.required === true && { required: [defaultLanguage] }),
+  };
+}
+
+function isWords(field: EditorField): boolean {
+  return (
+    field.widget === 'markdown' ||
+    (field.widget === 'string' && field.type === undefined && field.pattern === undefined)
+  );
 }
 
 interface Walk {

@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { readValidContentOnce } from '../content/load.ts';
 import { originUrl } from '../git.ts';
 import { editorConfig, type EditorSettings } from '../admin/config.ts';
+import { siteLanguages } from '../messages/languages.ts';
 
 // The package exports only its module entry (npm/index.js); its folder holds the prebuilt bundle.
 const sveltiaDir = dirname(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
@@ -64,6 +65,7 @@ export function adminPlugin(): Plugin {
         branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
         siteUrl: site.siteUrl,
         siteName: site.name,
+        languages: siteLanguages(site),
       });
     },
   };

@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { checkKeywords, editorConfig, type EditorField } from '#lib/admin/config.ts';
 import { collections } from '#lib/content/collections.ts';
+import { siteTranslatableFields } from '#lib/content/translations.ts';
 import { resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
 
 const settings = {
@@ -11,14 +12,16 @@ const settings = {
   branch: 'main',
   siteUrl: 'https://www.example.org',
   siteName: 'North Star Shepherd & Corgi Rescue',
+  languages: ['en', 'es'],
 };
 const { config, unenforced } = editorConfig(settings);
 
 type Collection = {
   name: string;
   folder?: string;
+  i18n?: unknown;
   fields?: EditorField[];
-  files?: { fields: EditorField[] }[];
+  files?: { name: string; file: string; i18n?: unknown; fields: EditorField[] }[];
 };
 const collectionsOf = () => config.collections as Collection[];
 
@@ -34,7 +37,12 @@ function compare(schema: JsonSchema, fields: EditorField[], at: string): string[
       continue;
     }
     const required = schema.required?.includes(name) ?? false;
-    if (field.required !== required) mismatches.push(`${where} required ${String(field.required)}`);
+    // A translatable field may be required in English only (the translation may leave it out).
+    const requiredInEnglish = Array.isArray(field.required)
+      ? (field.required as string[]).includes('en')
+      : field.required;
+    if (requiredInEnglish !== required)
+      mismatches.push(`${where} required ${String(field.required)}`);
     if (
       property.enum &&
       JSON.stringify(field.options) !== JSON.stringify(property.enum.map(String))
@@ -125,6 +133,69 @@ describe("the browser editor's generated configuration", () => {
       },
       output: { omit_empty_optional_fields: true },
     });
+  });
+
+  it('keeps translations beside the English files, holding the fields the loader takes', () => {
+    expect(config.i18n).toEqual({
+      structure: 'multiple_files',
+      locales: ['en', 'es'],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+      initial_locales: 'default',
+    });
+    const byName = new Map(collectionsOf().map((collection) => [collection.name, collection]));
+    /** The names of the fields a translation holds (`i18n` set). */
+    const translated = (fields: EditorField[]) =>
+      fields.filter((field) => field.i18n !== undefined).map((field) => field.name);
+    for (const { dir, translatableFields } of Object.values(collections)) {
+      const collection = byName.get(dir)!;
+      expect(collection.i18n).toBe(true);
+      expect(translated(collection.fields!)).toEqual([...translatableFields]);
+    }
+    const pages = byName.get('pages')!;
+    expect(translated(pages.fields!)).toEqual(pages.fields!.map((field) => field.name));
+    const [site, messages] = byName.get('site')!.files!;
+    expect(byName.get('site')!.i18n).toBe(true);
+    // site.json and site.es.json; messages/en.json and messages/es.json.
+    expect(site).toMatchObject({ file: 'content/site.{{locale}}.json', i18n: true });
+    expect(translated(site!.fields).sort()).toEqual([...siteTranslatableFields].sort());
+    expect(messages).toMatchObject({
+      file: 'content/messages/{{locale}}.json',
+      i18n: { omit_default_locale_from_file_path: false },
+    });
+    expect(translated(messages!.fields)).toEqual(messages!.fields.map((field) => field.name));
+
+    // Words are translated, and may stay English; a photo's path follows the English record.
+    const dogs = byName.get('dogs')!.fields!;
+    const field = (name: string) => dogs.find((candidate) => candidate.name === name)!;
+    expect(field('dogDescription')).toMatchObject({ i18n: true, required: ['en'] });
+    expect(field('dogName').i18n).toBeUndefined();
+    expect(field('dogPhotoLink')).toMatchObject({
+      i18n: 'duplicate',
+      fields: [
+        { name: 'href', widget: 'image', i18n: 'duplicate' },
+        { name: 'alt', i18n: true, required: ['en'] },
+      ],
+    });
+    // In a translated group, what is not words follows English too, so the value is whole.
+    const history = site!.fields.find((candidate) => candidate.name === 'history')!;
+    expect(history.fields).toMatchObject([
+      { name: 'founded', i18n: 'duplicate' },
+      { name: 'incorporated', i18n: 'duplicate' },
+      { name: 'dogsSaved', i18n: true },
+    ]);
+    // A catalogue, or a page, in Spanish is whole: its required words are required.
+    expect(messages!.fields[0]!.fields).toContainEqual(
+      expect.objectContaining({ i18n: true, required: true }),
+    );
+  });
+
+  it('has no translations for a site in English only', () => {
+    const english = editorConfig({ ...settings, languages: ['en'] }).config;
+    const text = JSON.stringify(english);
+    expect(text).not.toContain('i18n');
+    expect(text).toContain('"file":"content/site.json"');
+    expect(text).toContain('"file":"content/messages/en.json"');
   });
 
   it('lists what the schemas say that the editor cannot enforce (rescue validate checks those in CI)', () => {
