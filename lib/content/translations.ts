@@ -55,23 +55,35 @@ export function withTranslation<T extends Record<string, unknown>>(
     )
       continue;
     const translated = translation?.[field];
-    if (translated === undefined) untranslated.push(field);
-    else merged[field] = translatedPhotos(english[field], translated) ?? translated;
+    const photos =
+      translated === undefined ? undefined : translatedPhotos(english[field], translated);
+    if (translated !== undefined) merged[field] = photos?.value ?? translated;
+    // A photo without its alt text in the translation (the editor writes the pictures first) is English.
+    if (translated === undefined || photos?.complete === false) untranslated.push(field);
   }
   return { ...(merged as T), ...(untranslated.length > 0 && { untranslated }) };
 }
 
-/** Photos with the translation's alt texts, matched by picture; undefined for other values. */
-function translatedPhotos(english: unknown, translated: unknown): unknown {
+/**
+ * Photos with the translation's alt texts, matched by picture, and whether every photo has one;
+ * undefined for other values.
+ */
+function translatedPhotos(
+  english: unknown,
+  translated: unknown,
+): { value: unknown; complete: boolean } | undefined {
   const altByHref = new Map(
     [translated].flat().flatMap((photo) => (isPhoto(photo) ? [[photo.href, photo.alt]] : [])),
   );
   const alt = (photo: Photo) => ({ ...photo, alt: altByHref.get(photo.href) ?? photo.alt });
-  if (isPhoto(english)) return alt(english);
-  if (Array.isArray(english) && english.length > 0 && english.every(isPhoto)) {
-    return english.map(alt);
-  }
-  return undefined;
+  const photos = isPhoto(english)
+    ? [english]
+    : Array.isArray(english) && english.length > 0 && english.every(isPhoto)
+      ? english
+      : undefined;
+  if (!photos) return undefined;
+  const value = isPhoto(english) ? alt(english) : photos.map(alt);
+  return { value, complete: photos.every((photo) => altByHref.has(photo.href)) };
 }
 
 function isPhoto(value: unknown): value is Photo {
