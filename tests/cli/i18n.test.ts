@@ -52,6 +52,8 @@ function dogs(report: Status) {
 const newDog = 'content/dogs/gsd-2025-01.es.json';
 const spanish = [
   '--translation',
+  'dogBreed=Pastor Alemán',
+  '--translation',
   'dogAge=Joven - nac. 05/2023',
   '--translation',
   'dogDescription=Un chico *tranquilo*.',
@@ -73,10 +75,11 @@ describe('rescue translate and i18n status', () => {
     const translated = await rescue(root, 'translate', 'GSD-2025-01', ...spanish, '--commit');
     expect(translated.stderr).toBe('');
     expect(translated.stdout).toBe(
-      `Wrote the es text of dog Biscotti (GSD-2025-01) to ${newDog} (3 of 3 fields).\n` +
+      `Wrote the es text of dog Biscotti (GSD-2025-01) to ${newDog} (4 of 4 fields).\n` +
         'Committed: Translate dog Biscotti (GSD-2025-01) into es\n',
     );
     expect(readJson(join(root, newDog))).toEqual({
+      dogBreed: 'Pastor Alemán',
       dogAge: 'Joven - nac. 05/2023',
       dogPhotoLink: [{ href: '/images/dogs/gsd-2025-01/1.png', alt: 'Biscotti en el jardín' }],
       // Written the way the browser editor writes Markdown.
@@ -292,11 +295,14 @@ describe('rescue translate and i18n status', () => {
       await terminal.answer('Alt text in es', 'Biscuit en el parque');
       await terminal.waitFor(/Description, in English:\r?\n {2}Biscuit loves walks & naps\./);
       await terminal.answer('Description in es', '   '); // left untranslated
+      await terminal.waitFor(/Breed, in English/);
+      await terminal.answer('Breed in es', 'Pastor Alemán');
       expect(await terminal.exitCode()).toBe(0);
       expect(terminal.screen).toContain(
-        'Wrote the es text of dog Biscuit (GSD-2024-07) to content/dogs/1.es.json (2 of 3 fields; still in English: dogDescription).',
+        'Wrote the es text of dog Biscuit (GSD-2024-07) to content/dogs/1.es.json (3 of 4 fields; still in English: dogDescription).',
       );
       expect(readJson(join(root, 'content/dogs/1.es.json'))).toEqual({
+        dogBreed: 'Pastor Alemán',
         dogAge: 'Adulto - nac. 03/2019',
         dogPhotoLink: [{ href: '/images/dogs/1-1.png', alt: 'Biscuit en el parque' }],
       });
