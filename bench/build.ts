@@ -5,10 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readValidContent } from '#lib/content/load.ts';
+import { siteLanguages } from '#lib/messages/languages.ts';
 import { contentWithDogs } from './content.ts';
 import { figure } from './figures.ts';
 
 const runs = 3;
+const languages = siteLanguages(readValidContent().site).length;
 
 function build(contentDir: string) {
   mkdirSync('.tmp', { recursive: true });
@@ -55,7 +58,8 @@ for (const dogs of [1000, 4000]) {
     name: label,
     value: best.seconds,
     unit: 's',
-    goal: { max: dogs === 4000 ? 4 : 2 },
+    // Each page is built once per language: the goal is per language (pages per second holds).
+    goal: { max: (dogs === 4000 ? 4 : 2) * languages },
     note,
   });
   if (dogs === 4000) {

@@ -13,25 +13,30 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { translationFile, translationFileName } from '#lib/content/translations.ts';
 
 export function contentWithDogs(dogs: number): string {
   const dir = join(mkdtempSync(join(tmpdir(), `bench-content-${dogs}-`)), 'content');
   cpSync(resolve('content'), dir, { recursive: true });
   const dogsDir = join(dir, 'dogs');
-  const models = readdirSync(dogsDir).map(
-    (name) => JSON.parse(readFileSync(join(dogsDir, name), 'utf8')) as Record<string, unknown>,
-  );
+  const read = (name: string) =>
+    JSON.parse(readFileSync(join(dogsDir, name), 'utf8')) as Record<string, unknown>;
+  // Each bundled dog with its Spanish text, so both languages are built as a translated rescue's.
+  const models = readdirSync(dogsDir)
+    .filter((name) => !translationFileName.test(name))
+    .map((name) => ({ english: read(name), spanish: read(translationFile(name, 'es')) }));
   rmSync(dogsDir, { recursive: true });
   mkdirSync(dogsDir);
   for (let id = 1; id <= dogs; id++) {
-    const model = models[(id - 1) % models.length]!;
+    const { english, spanish } = models[(id - 1) % models.length]!;
     // The file name is the record's id (lib/content/rules.ts): the file does not repeat it.
     const dog = {
-      ...model,
-      dogID: `${String(model.dogID)}-${id}`,
-      dogName: `${String(model.dogName)} ${id}`,
+      ...english,
+      dogID: `${String(english.dogID)}-${id}`,
+      dogName: `${String(english.dogName)} ${id}`,
     };
     writeFileSync(join(dogsDir, `${id}.json`), `${JSON.stringify(dog, null, 2)}\n`);
+    writeFileSync(join(dogsDir, `${id}.es.json`), `${JSON.stringify(spanish, null, 2)}\n`);
   }
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
   git('init', '-q');
