@@ -60,8 +60,12 @@ describe('share cards across builds', { timeout: 300_000 }, () => {
     editJson(content, 'dogs/1.json', (dog) => (dog.dogName = 'Brutus'));
     const warm = await buildSite(env);
     expect(warm.status, warm.stderr).toBe(0);
-    expect(warm.stdout).toContain(`Share cards: ${total} (1 drawn, ${total - 1} from cache)`);
+    // The dog's card in English and in Spanish (/es/share/dogs/1.jpg).
+    expect(warm.stdout).toContain(`Share cards: ${total} (2 drawn, ${total - 2} from cache)`);
     expect(card(warm.clientDir, '1.jpg').equals(card(cold.clientDir, '1.jpg'))).toBe(false);
     expect(card(warm.clientDir, '2.jpg').equals(card(cold.clientDir, '2.jpg'))).toBe(true);
+    const spanishCard = (dir: string) => readFileSync(join(dir, 'es/share/dogs/1.jpg'));
+    expect(spanishCard(warm.clientDir).equals(spanishCard(cold.clientDir))).toBe(false);
+    expect(spanishCard(warm.clientDir).equals(card(warm.clientDir, '1.jpg'))).toBe(false);
   });
 });
