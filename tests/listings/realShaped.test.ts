@@ -31,7 +31,8 @@ beforeAll(async () => {
   ({ sample, clientDir, browser } = live);
   // The fixtures use the sample's photo paths, which a sample-mode build serves itself.
   cpSync(samplePhotosDir, join(clientDir, bundledPhotoBaseUrl), { recursive: true });
-}, 300_000);
+  // A cold build draws a share card per animal in each language (about 520) on a busy machine.
+}, 600_000);
 
 afterAll(() => live?.close());
 
