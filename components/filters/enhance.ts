@@ -4,7 +4,7 @@ import {
   type Facet,
   type FilterChoice,
 } from '#lib/filters/facets.ts';
-import { keepQueryInLanguageLinks } from '#lib/messages/languages.ts';
+import { keepQueryInLanguageLinks } from './languageLinks.ts';
 import { stampElapsed } from '../alerts/elapsed.ts';
 
 /**

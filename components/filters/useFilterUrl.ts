@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { keepQueryInLanguageLinks } from '#lib/messages/languages.ts';
+import { keepQueryInLanguageLinks } from './languageLinks.ts';
 import {
   queryFromState,
   stateFromQuery,
