@@ -1591,10 +1591,6 @@ export interface Messages {
      */
     untranslated: string;
     /**
-     * The label of the header's list of languages (read by screen readers). Shown as: Language
-     */
-    switchLabel: string;
-    /**
      * The name screen readers give the notice over English text on a page in another language. Shown as: Translation
      */
     noticeLabel: string;
