@@ -3,7 +3,7 @@ import { Argument, Command, CommanderError, Option } from 'commander';
 import { collectionKeys, collections, type CollectionKey } from '#lib/content/collections.ts';
 import { resolvedSchema } from '#lib/content/schemas.ts';
 import { collectionNames } from './collectionNames.ts';
-import { validateFormats, type ValidateFormat } from './commands/validateFormats.ts';
+import type { ValidateFormat } from './commands/validateFormats.ts';
 import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { fieldsOf, readValue } from './fields.ts';
@@ -12,6 +12,7 @@ import {
   commitOption,
   fieldOptions,
   fieldValues,
+  formatOption,
   jsonOption,
   langOption,
   repeatable,
@@ -194,14 +195,7 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
       'Check all content (schemas, unique ids, photos, posting dates, unsafe HTML); exit code 1 on errors',
     )
     .addOption(jsonOption())
-    .addOption(
-      new Option(
-        '--format <format>',
-        'text for people, json for scripts, github for CI annotations',
-      )
-        .choices(validateFormats)
-        .default('text'),
-    )
+    .addOption(formatOption())
     .action(async (options: { json?: boolean; format: ValidateFormat }, command: Command) => {
       const { validate } = await import('./commands/validate.ts');
       const format = options.json ? 'json' : options.format;
@@ -238,14 +232,7 @@ function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
     )
     .addOption(langOption('only this language'))
     .addOption(jsonOption())
-    .addOption(
-      new Option(
-        '--format <format>',
-        'text for people, json for scripts, github for CI annotations',
-      )
-        .choices(validateFormats)
-        .default('text'),
-    )
+    .addOption(formatOption())
     .action(
       async (
         options: { lang?: string; json?: boolean; format: ValidateFormat },

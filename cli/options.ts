@@ -1,3 +1,4 @@
+import { validateFormats } from './commands/validateFormats.ts';
 import { Option } from 'commander';
 import type { CollectionKey } from '#lib/content/collections.ts';
 import { fieldsOf, helpText, placeholder, readValue, type Field } from './fields.ts';
@@ -36,6 +37,12 @@ export const commitOption = () =>
 export const yesOption = () => new Option('-y, --yes', 'go ahead without asking for confirmation');
 
 export const jsonOption = () => new Option('--json', 'print JSON for scripts instead of text');
+
+/** `--format text|json|github`: for people, scripts, or CI annotations. */
+export const formatOption = () =>
+  new Option('--format <format>', 'text for people, json for scripts, github for CI annotations')
+    .choices(validateFormats)
+    .default('text');
 
 export const langOption = (description: string) => new Option('--lang <code>', description);
 

@@ -35,7 +35,7 @@ interface Group {
   stale: Item[];
 }
 
-interface LanguageStatus {
+export interface LanguageStatus {
   lang: string;
   translated: number;
   total: number;

@@ -1,24 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dogFlags, image, makeSite, snapshot } from './fixtures.ts';
+import { dogFlags, git, gitSite as repository, makeSite, snapshot } from './fixtures.ts';
 import { rescue } from './run.ts';
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8' });
-}
-
-async function repository() {
-  const root = await makeSite();
-  writeFileSync(join(root, 'photo.png'), await image('png'));
-  git(root, 'init', '--quiet');
-  git(root, 'config', 'user.name', 'Volunteer');
-  git(root, 'config', 'user.email', 'volunteer@example.org');
-  git(root, 'add', '.');
-  git(root, 'commit', '--quiet', '--message', 'Content');
-  return root;
-}
 
 describe('--commit', () => {
   it('commits exactly the files add-dog wrote, leaving other changes alone', async () => {

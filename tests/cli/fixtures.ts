@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   mkdirSync,
@@ -184,4 +185,20 @@ export function snapshot(dir: string): Record<string, string> {
 
 export function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+}
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8' });
+}
+
+/** The test site and a photo to add (photo.png), as a git repository of its own. */
+export async function gitSite(): Promise<string> {
+  const root = await makeSite();
+  writeFileSync(join(root, 'photo.png'), await image('png'));
+  git(root, 'init', '--quiet');
+  git(root, 'config', 'user.name', 'Volunteer');
+  git(root, 'config', 'user.email', 'volunteer@example.org');
+  git(root, 'add', '.');
+  git(root, 'commit', '--quiet', '--message', 'Content');
+  return root;
 }

@@ -1,42 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dogFlags, image, makeSite, readJson } from './fixtures.ts';
+import type { LanguageStatus } from '../../cli/commands/i18nStatus.ts';
+import { dogFlags, git, gitSite as repository, makeSite, readJson } from './fixtures.ts';
 import { expectRefused, rescue, Terminal } from './run.ts';
 
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8' });
-}
-
-/** The test site and a photo to add, as a git repository of its own. */
-async function repository() {
-  const root = await makeSite();
-  writeFileSync(join(root, 'photo.png'), await image('png'));
-  git(root, 'init', '--quiet');
-  git(root, 'config', 'user.name', 'Volunteer');
-  git(root, 'config', 'user.email', 'volunteer@example.org');
-  git(root, 'add', '.');
-  git(root, 'commit', '--quiet', '--message', 'Content');
-  return root;
-}
-
+/** What `rescue i18n status --json` prints. */
 interface Status {
-  languages: {
-    lang: string;
-    translated: number;
-    total: number;
-    percent: number;
-    missing: number;
-    stale: number;
-    groups: {
-      name: string;
-      translated: number;
-      total: number;
-      missing: { file: string; field: string }[];
-      stale: { file: string; field: string }[];
-    }[];
-  }[];
+  languages: LanguageStatus[];
 }
 
 async function status(root: string, ...args: string[]): Promise<Status> {
