@@ -73,7 +73,8 @@ function report(error: unknown, io: Io, debug: boolean): number {
   return 1;
 }
 
-function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
+/** The whole `rescue` program: its commands, their flags and help (the CLI reference in docs/ is made from it). */
+export function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
   const program = new Command('rescue')
     .description("Keep the rescue's website content up to date from a terminal.")
     .option('--content <dir>', 'content folder to read and change', './content')
