@@ -4,18 +4,17 @@ import { defineConfig } from 'vite';
 import { adminPlugin } from './lib/buildPlugins/admin.ts';
 import { contentCheckPlugin } from './lib/buildPlugins/contentCheck.ts';
 import { filterStylesPlugin } from './lib/buildPlugins/filterStyles.ts';
-import { headersFilePlugin } from './lib/buildPlugins/headersFile.ts';
 import { messagesInBrowserPlugin } from './lib/buildPlugins/messagesInBrowser.ts';
 import { preactInBrowserPlugin } from './lib/buildPlugins/preactInBrowser.ts';
-import { reachPlugin } from './lib/buildPlugins/reach.ts';
 import { responsiveImagesPlugin } from './lib/buildPlugins/responsiveImages.ts';
 import { samplePhotosPlugin } from './lib/buildPlugins/samplePhotos.ts';
+import { siteFilesPlugin } from './lib/buildPlugins/siteFiles.ts';
 import { themeStylesPlugin } from './lib/buildPlugins/themeStyles.ts';
 
 // Every plugin of ours lives in lib/buildPlugins/, one file each.
 export default defineConfig({
   // After Vike's prerender: responsiveImagesPlugin writes the photos' widths and formats,
-  // reachPlugin share cards, sitemap, robots.txt, feeds, calendars.
+  // siteFilesPlugin the sitemap, robots.txt, feeds, calendars, _headers and share cards.
   plugins: [
     contentCheckPlugin(),
     preactInBrowserPlugin(),
@@ -26,8 +25,7 @@ export default defineConfig({
     filterStylesPlugin(),
     themeStylesPlugin(),
     responsiveImagesPlugin(),
-    reachPlugin(),
-    headersFilePlugin(),
+    siteFilesPlugin(),
     adminPlugin(),
   ],
   // Tests build into a temp folder so they never touch dist/.

@@ -1,11 +1,15 @@
 import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { localeOf, pathIn, siteLanguages, splitLanguage } from '#lib/messages/languages.ts';
+import { fileRoutes, listingRoutes, recordRoutes } from '#lib/routes.ts';
 import { jsonLdScript } from '#lib/seo/jsonLd.ts';
 import type { Head } from './head.ts';
 
 /** The dog lists, whose filters make a search with a feed of its own (/api/alerts/feed?…). */
-const alertFeedPages = new Set(['/adopt', '/adopt/available-dogs']);
+const alertFeedPages = new Set<string>([
+  listingRoutes.listedOn.adoptable,
+  recordRoutes.dogs.listedOn,
+]);
 
 /** Canonical link, Open Graph and Twitter tags, feeds and JSON-LD: what crawlers and link previews read. */
 export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHome: boolean }) {
@@ -63,19 +67,19 @@ export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHom
             rel="alternate"
             type="application/atom+xml"
             title={t('reach.dogsFeedLink', feedArgs)}
-            href={pathIn(t.lang, '/feeds/dogs.xml')}
+            href={pathIn(t.lang, fileRoutes.dogsFeed)}
           />
           <link
             rel="alternate"
             type="application/atom+xml"
             title={t('reach.eventsFeedTitle', feedArgs)}
-            href={pathIn(t.lang, '/feeds/events.xml')}
+            href={pathIn(t.lang, fileRoutes.eventsFeed)}
           />
           <link
             rel="alternate"
             type="text/calendar"
             title={t('reach.calendarLink', feedArgs)}
-            href={pathIn(t.lang, '/events/calendar.ics')}
+            href={pathIn(t.lang, fileRoutes.eventsCalendar)}
           />
         </>
       )}

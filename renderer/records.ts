@@ -1,5 +1,5 @@
 import { render } from 'vike/abort';
-import { recordPageUrl, type PagedCollection } from '#lib/content/rules.ts';
+import { recordPageUrl, type PagedCollection } from '#lib/routes.ts';
 
 /** The URL of every record's own page, for the prerenderer. */
 export function recordUrls(records: { id: string }[], collection: PagedCollection): string[] {

@@ -1,5 +1,7 @@
 /** The dogs alerts and feeds speak of, from both lists, and the saved search they are matched with. */
 import type { Dog, Site } from '../content/types.generated.ts';
+import { fileRoutes, listingPageUrl, recordPageUrl } from '../routes.ts';
+import type { SiteFile, SiteInputs } from '../siteFiles.ts';
 import { breedChoices } from '../filters/breedChoices.ts';
 import { fromAnimal, fromDog } from '../filters/dogFacts.ts';
 import {
@@ -45,7 +47,7 @@ export function localAlertDogs(
       return {
         key: `dog:${dog.id}`,
         name: dog.dogName,
-        path: `/adopt/available-dogs/details-page/${dog.id}`,
+        path: recordPageUrl('dogs', dog.id),
         summary: [dog.dogBreed, dog.dogAge, dog.dogGender].join(', '),
         ...(dog.dogPhotoLink[0] && { photo: dog.dogPhotoLink[0] }),
         ...(committed !== undefined && { listedAt: new Date(committed).toISOString() }),
@@ -54,12 +56,18 @@ export function localAlertDogs(
     });
 }
 
+/** The available local dogs for the Worker's search alerts, which cannot read content/. */
+export function alertDogsFiles({ content, dogsFirstCommitted }: SiteInputs): SiteFile[] {
+  const dogs = localAlertDogs(content.dogs, breedChoices(content.site), dogsFirstCommitted);
+  return [{ path: fileRoutes.alertDogs, body: JSON.stringify(dogs) }];
+}
+
 export function listingAlertDog(animal: ListedAnimal, breeds: BreedChoice[]): AlertDog {
   const photo = animal.photos[0]?.medium;
   return {
     key: `listing:${animal.id}`,
     name: animal.name,
-    path: `/details/${animal.id}`,
+    path: listingPageUrl(animal.id),
     summary: [animal.breed, animal.age, animal.gender].filter(Boolean).join(', '),
     ...(photo && { photo: { href: photo, alt: animal.name } }),
     ...(animal.publishedAt && { listedAt: animal.publishedAt }),

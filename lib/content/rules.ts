@@ -23,30 +23,6 @@ export function recordPath(collection: CollectionKey, id: string): string {
   return `${collections[collection].dir}/${id}.json`;
 }
 
-/** Where the records of a collection have pages of their own: the address ends with the record's id. */
-export const recordPagePrefixes = {
-  dogs: '/adopt/available-dogs/details-page',
-  courtesyPostings: '/adopt/courtesy-postings/details-page',
-  events: '/events/event-details',
-  team: '/about/our-team/details-page',
-} as const satisfies Partial<Record<CollectionKey, string>>;
-
-export type PagedCollection = keyof typeof recordPagePrefixes;
-
-/** The address of a record's own page: `/adopt/available-dogs/details-page/gsd-2024-07`. */
-export function recordPageUrl(collection: PagedCollection, id: string): string {
-  return `${recordPagePrefixes[collection]}/${id}`;
-}
-
-/** The record file (relative to content/) whose page is at this address, if it is a record's page. */
-export function recordFileOfPage(path: string): string | undefined {
-  for (const [collection, prefix] of Object.entries(recordPagePrefixes)) {
-    const id = path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1) : '';
-    if (recordIdPattern.test(id)) return recordPath(collection as PagedCollection, id);
-  }
-  return undefined;
-}
-
 /**
  * A record's photos live in a folder of its own, content/media/images/<collection>/<id>/, served
  * from /images/<collection>/<id>/: two records' photos never share a name, whoever adds them.

@@ -1,14 +1,12 @@
-import { recordPageUrl } from '../content/rules.ts';
+import { inLanguage } from '../content/load.ts';
 import type { Event, Site } from '../content/types.generated.ts';
-import { pathIn } from '../messages/languages.ts';
+import { contentTranslator } from '../messages/catalogue.ts';
+import { pathIn, siteLanguages } from '../messages/languages.ts';
+import { eventCalendarPath, fileRoutes, recordPageUrl } from '../routes.ts';
+import type { SiteFile, SiteInputs } from '../siteFiles.ts';
 import { timeZone } from './centralTime.ts';
 import { summaryOf } from './text.ts';
 import { absoluteUrl } from './urls.ts';
-
-/** Site path of an event's own calendar file. */
-export const eventCalendarPath = (event: Event) => `/events/calendar/${event.id}.ics`;
-/** Site path of the calendar of every event. */
-export const allEventsCalendarPath = '/events/calendar.ics';
 
 // US rules since 2007; a calendar needs them to place TZID times (RFC 5545 §3.6.5).
 const centralTimeZone = [
@@ -69,6 +67,25 @@ export function calendarOf(
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** In each language, a calendar file per event and one of every event. */
+export function calendarFiles({ content, now }: SiteInputs): SiteFile[] {
+  return siteLanguages(content.site).flatMap((lang) => {
+    const inLang = inLanguage(content, lang);
+    const { site, events } = inLang;
+    const name = contentTranslator(inLang)('reach.calendarName', { site: site.shortName });
+    return [
+      ...events.map((event) => ({
+        path: pathIn(lang, eventCalendarPath(event.id)),
+        body: calendarOf(site, [event], { lang, stamp: now, name: event.eventName }),
+      })),
+      {
+        path: pathIn(lang, fileRoutes.eventsCalendar),
+        body: calendarOf(site, events, { lang, stamp: now, name }),
+      },
+    ];
+  });
 }
 
 /** '2022-11-17T11:00' → '20221117T110000'. */

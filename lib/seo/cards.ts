@@ -2,6 +2,7 @@ import type { CourtesyPosting, Dog, Event, Site } from '../content/types.generat
 import type { ListedAnimal } from '../listings/normalize.ts';
 import type { Translate } from '../messages/format.ts';
 import { pathIn } from '../messages/languages.ts';
+import { cardPath, fileRoutes, listingRoutes, recordRoutes } from '../routes.ts';
 
 /** Size of every share card: what social networks show for a large-image link preview. */
 export const cardSize = { width: 1200, height: 630 } as const;
@@ -29,7 +30,7 @@ function describe(card: Omit<ShareCard, 'alt'>): ShareCard {
 
 export function dogCard(dog: Dog, t: Translate): ShareCard {
   return describe({
-    path: pathIn(t.lang, `/share/dogs/${dog.id}.jpg`),
+    path: pathIn(t.lang, cardPath(recordRoutes.dogs.cards, dog.id)),
     name: dog.dogName,
     line: `${dog.dogBreed} · ${dogAgeCategory(dog.dogAge)}`,
     ribbon: t(
@@ -41,7 +42,7 @@ export function dogCard(dog: Dog, t: Translate): ShareCard {
 
 export function courtesyPostingCard(posting: CourtesyPosting, t: Translate): ShareCard {
   return describe({
-    path: pathIn(t.lang, `/share/courtesy-postings/${posting.id}.jpg`),
+    path: pathIn(t.lang, cardPath(recordRoutes.courtesyPostings.cards, posting.id)),
     name: posting.dogName,
     line: `${posting.dogBreed} · ${dogAgeCategory(posting.dogAge)}`,
     ribbon: t('reach.cardCourtesyPosting'),
@@ -51,7 +52,7 @@ export function courtesyPostingCard(posting: CourtesyPosting, t: Translate): Sha
 
 export function eventCard(event: Event, t: Translate): ShareCard {
   return describe({
-    path: pathIn(t.lang, `/share/events/${event.id}.jpg`),
+    path: pathIn(t.lang, cardPath(recordRoutes.events.cards, event.id)),
     name: event.eventName,
     line: event.eventDate,
     ribbon: t('reach.cardEvent'),
@@ -64,7 +65,7 @@ const animalRibbons = { adoptable: 'reach.cardAvailable', adopted: 'reach.cardAd
 export function animalCard(animal: ListedAnimal, t: Translate): ShareCard {
   const ribbon = animalRibbons[animal.status as keyof typeof animalRibbons];
   return describe({
-    path: pathIn(t.lang, `/share/listings/${animal.id}.jpg`),
+    path: pathIn(t.lang, cardPath(listingRoutes.cards, animal.id)),
     name: animal.name,
     line: [animal.breed, animal.age].filter(Boolean).join(' · '),
     ribbon: ribbon ? t(ribbon) : animal.status,
@@ -75,7 +76,7 @@ export function animalCard(animal: ListedAnimal, t: Translate): ShareCard {
 /** The card of every page that has none of its own. */
 export function defaultCard(site: Site, lang: string): ShareCard {
   return describe({
-    path: pathIn(lang, '/share/default.jpg'),
+    path: pathIn(lang, fileRoutes.defaultCard),
     name: site.name,
     line: site.tagline,
     photo: site.homePhotos[0]?.href,

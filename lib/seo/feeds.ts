@@ -1,5 +1,13 @@
-import type { Site } from '../content/types.generated.ts';
-import { defaultLanguage, pathIn } from '../messages/languages.ts';
+import { inLanguage } from '../content/load.ts';
+import { recordPath } from '../content/rules.ts';
+import type { Dog, Event, Site } from '../content/types.generated.ts';
+import { lastChange } from '../git.ts';
+import type { ListedAnimal } from '../listings/normalize.ts';
+import { contentTranslator } from '../messages/catalogue.ts';
+import { defaultLanguage, pathIn, siteLanguages } from '../messages/languages.ts';
+import { fileRoutes, listingPageUrl, recordPageUrl } from '../routes.ts';
+import { adoptableAnimals, type SiteFile, type SiteInputs } from '../siteFiles.ts';
+import { summaryOf } from './text.ts';
 import { absoluteUrl, siteIcon } from './urls.ts';
 import { escapeXml } from './xml.ts';
 
@@ -54,4 +62,70 @@ export function atomFeed(
     '</feed>',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * In each language, the feed of dogs available for adoption (local and listed) and the feed of
+ * events; an entry is dated by its file's last commit.
+ */
+export function feedFiles({ content, pages, lastCommits, now }: SiteInputs): SiteFile[] {
+  const updated = (file: string) => lastChange(lastCommits, file) ?? now.toISOString();
+  return siteLanguages(content.site).flatMap((lang) => {
+    const inLang = inLanguage(content, lang);
+    const t = contentTranslator(inLang);
+    const { site } = inLang;
+    const feed = (path: string, title: string, entries: FeedEntry[]): SiteFile => ({
+      path: pathIn(lang, path),
+      body: atomFeed(site, { path: pathIn(lang, path), lang, title, now, entries }),
+    });
+    return [
+      feed(fileRoutes.dogsFeed, t('reach.dogsFeedTitle', { site: site.name }), [
+        ...inLang.dogs
+          .filter((dog) => dog.dogAdoptionStatus === 'Available')
+          .map((dog) => dogEntry(dog, lang, updated(recordPath('dogs', dog.id)))),
+        ...adoptableAnimals(pages, lang).map((animal) => animalEntry(animal, lang)),
+      ]),
+      feed(
+        fileRoutes.eventsFeed,
+        t('reach.eventsFeedTitle', { site: site.name }),
+        inLang.events.map((event) =>
+          eventEntry(event, lang, updated(recordPath('events', event.id))),
+        ),
+      ),
+    ];
+  });
+}
+
+function dogEntry(dog: Dog, lang: string, updated: string): FeedEntry {
+  const photo = dog.dogPhotoLink[0];
+  return {
+    title: dog.dogName,
+    path: pathIn(lang, recordPageUrl('dogs', dog.id)),
+    updated,
+    summary: `${dog.dogBreed}, ${dog.dogAge}. ${summaryOf(dog.dogDescription)}`,
+    photo: photo && { href: photo.href, alt: photo.alt },
+  };
+}
+
+function animalEntry(animal: ListedAnimal, lang: string): FeedEntry {
+  const photo = animal.photos[0]?.large;
+  return {
+    title: animal.name,
+    path: pathIn(lang, listingPageUrl(animal.id)),
+    updated: new Date(animal.publishedAt ?? Date.now()).toISOString(),
+    summary: [[animal.breed, animal.age].filter(Boolean).join(', '), animal.excerpt]
+      .filter(Boolean)
+      .join('. '),
+    photo: photo ? { href: photo, alt: animal.name } : undefined,
+  };
+}
+
+function eventEntry(event: Event, lang: string, updated: string): FeedEntry {
+  return {
+    title: `${event.eventName} (${event.eventDate})`,
+    path: pathIn(lang, recordPageUrl('events', event.id)),
+    updated,
+    summary: summaryOf(event.eventShortDescription),
+    photo: event.eventPhotoLink,
+  };
 }

@@ -1,35 +1,22 @@
-import { recordFileOfPage } from '../content/rules.ts';
+import { recordIdPattern, recordPath } from '../content/rules.ts';
 import type { Site } from '../content/types.generated.ts';
-import { pathIn } from '../messages/languages.ts';
+import { lastChange } from '../git.ts';
+import { defaultLanguage, pathIn, siteLanguages } from '../messages/languages.ts';
+import { fileRoutes, pageRoutes, recordRoutes, type PagedCollection } from '../routes.ts';
 import { absoluteUrl } from './urls.ts';
+import type { SiteFile, SiteInputs } from '../siteFiles.ts';
 import { escapeXml } from './xml.ts';
 
-/** The content folder or file each page that is not a record's own page is made from. */
-const contentSources: [RegExp, (match: string) => string][] = [
-  [/^\/adopt\/available-dogs$/, () => 'dogs'],
-  [/^\/adopt\/courtesy-postings$/, () => 'courtesy-postings'],
-  [/^\/events(\/event-listings)?$/, () => 'events'],
-  [/^\/about\/our-team$/, () => 'team'],
-  [/^\/get-involved\/animals-needing-foster-homes$/, () => 'foster-animals'],
-  [/^\/rescue-tails\/rainbow-bridge$/, () => 'rainbow-bridge'],
-  [
-    /^\/(resources\/adoption-faqs|privacy-policy|terms-of-service|legal)$/,
-    (slug) => `pages/${slug.split('/').pop()}.md`,
-  ],
-];
-
 /**
- * The content path (relative to content/) a page is made from, if it is made from one: a record's
- * page by the naming rule (its address ends with its file's name), whatever the file is named.
+ * The content path (relative to content/) a page is made from, if the route table names one: a
+ * record's page by the naming rule (its address ends with its file's name), whatever the file is named.
  */
 export function contentSourceOf(path: string): string | undefined {
-  const recordFile = recordFileOfPage(path);
-  if (recordFile) return recordFile;
-  for (const [pattern, source] of contentSources) {
-    const match = pattern.exec(path);
-    if (match) return source(match[1] ?? '');
+  for (const [collection, { page }] of Object.entries(recordRoutes)) {
+    const id = path.startsWith(`${page}/`) ? path.slice(page.length + 1) : '';
+    if (recordIdPattern.test(id)) return recordPath(collection as PagedCollection, id);
   }
-  return undefined;
+  return pageRoutes.find((route) => route.path === path)?.source;
 }
 
 export interface SitemapEntry {
@@ -67,5 +54,24 @@ export function sitemapXml(
 }
 
 export function robotsTxt(site: Site): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, fileRoutes.sitemap)}\n`;
+}
+
+/** sitemap.xml, each page once per language and dated by what it is made from, and robots.txt. */
+export function sitemapFiles({ content: { site }, pages, lastCommits }: SiteInputs): SiteFile[] {
+  // Each page once, by its English address: the sitemap lists it in every language.
+  const listed = pages.filter(
+    (page) => page.lang === defaultLanguage && !page.config.redirectTo && !page.config.canonical,
+  );
+  const entries = listed
+    .map((page) => page.urlPathname)
+    .sort()
+    .map((path) => {
+      const source = contentSourceOf(path);
+      return { path, lastmod: source && lastChange(lastCommits, source) };
+    });
+  return [
+    { path: fileRoutes.sitemap, body: sitemapXml(site, entries, siteLanguages(site)) },
+    { path: fileRoutes.robots, body: robotsTxt(site) },
+  ];
 }

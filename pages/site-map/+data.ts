@@ -1,46 +1,46 @@
 import type { PageContextServer } from 'vike/types';
 import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/load.ts';
-import { recordPageUrl } from '#lib/content/rules.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
+import { listingPageUrl, listingRoutes, recordPageUrl, recordRoutes } from '#lib/routes.ts';
 import { pageT } from '#renderer/messages.ts';
 import { siteSections } from '#renderer/navigation.ts';
 
-/** The sections of renderer/navigation.ts, with a link to each record's and listed dog's page. */
+/** The sections of lib/routes.ts, with a link to each record's and listed dog's page under its list. */
 export async function data(pageContext: PageContextServer) {
   const { dogs, courtesyPostings, events, team } = contentForPages(pageContext.lang);
   const t = pageT(pageContext.lang);
   const { adoptable, adopted } = await listingSnapshot();
   const listed = (animals: { id: number; name: string }[] | null) =>
-    (animals ?? []).map((animal) => ({ label: animal.name, href: `/details/${animal.id}` }));
-  const postings = currentCourtesyPostings(courtesyPostings, isoDate(new Date()));
-  const records = {
-    '/adopt': listed(adoptable),
-    '/rescue-tails/forever-stories': listed(adopted),
-    '/adopt/available-dogs': dogs.map((dog) => ({
-      label: dog.dogName,
-      href: recordPageUrl('dogs', dog.id),
-    })),
-    '/adopt/courtesy-postings': postings.map((posting) => ({
-      label: posting.dogName,
-      href: recordPageUrl('courtesyPostings', posting.id),
-    })),
-    '/events/event-listings': events.map((event) => ({
-      label: event.eventName,
-      href: recordPageUrl('events', event.id),
-    })),
-    '/about/our-team': team.map((member) => ({
-      label: member.teamMemberName,
-      href: recordPageUrl('team', member.id),
-    })),
-  };
+    (animals ?? []).map((animal) => ({ label: animal.name, href: listingPageUrl(animal.id) }));
+  const records = <T extends { id: string }>(
+    collection: keyof typeof recordRoutes,
+    list: T[],
+    name: (record: T) => string,
+  ) =>
+    [
+      recordRoutes[collection].listedOn,
+      list.map((record) => ({ label: name(record), href: recordPageUrl(collection, record.id) })),
+    ] as const;
+  const children = new Map<string, { label: string; href: string }[]>([
+    [listingRoutes.listedOn.adoptable, listed(adoptable)],
+    [listingRoutes.listedOn.adopted, listed(adopted)],
+    records('dogs', dogs, (dog) => dog.dogName),
+    records(
+      'courtesyPostings',
+      currentCourtesyPostings(courtesyPostings, isoDate(new Date())),
+      (posting) => posting.dogName,
+    ),
+    records('events', events, (event) => event.eventName),
+    records('team', team, (member) => member.teamMemberName),
+  ]);
   return {
     sections: siteSections.map(({ heading, links }) => ({
       heading: t(heading),
       links: links.map((link) => ({
         href: link.href,
         label: t(link.label),
-        children: records[link.href as keyof typeof records] ?? [],
+        children: children.get(link.href) ?? [],
       })),
     })),
   };

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { ListingSource } from '#lib/listings/source.ts';
-import { headerPolicy, headerRules, headersFor, withSiteHeaders } from '../handlers/headers.ts';
+import { headerPolicy, headerRules, headersFor } from '#lib/headers.ts';
+import { withSiteHeaders } from '../handlers/headers.ts';
 import { createListingsProxy } from '../handlers/listingsProxy.ts';
 import { createSiteRoutes, type WebHandler } from '../handlers/siteRoutes.ts';
 import { answerMalformed, toNodeListener } from './nodeAdapter.ts';

@@ -10,7 +10,8 @@ import { createAlertsHandler, type AlertsHandler } from '../handlers/alerts/hand
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/handler.ts';
-import { headerPolicy, withSiteHeaders } from '../handlers/headers.ts';
+import { headerPolicy } from '#lib/headers.ts';
+import { withSiteHeaders } from '../handlers/headers.ts';
 import { createListingsProxy, problem } from '../handlers/listingsProxy.ts';
 import { createSiteRoutes, type WebHandler } from '../handlers/siteRoutes.ts';
 import { cacheApiStore } from './cacheApiStore.ts';

@@ -4,12 +4,7 @@ import { parse } from 'jsonc-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
-import {
-  headerPolicy,
-  headerRules,
-  headersFile,
-  headersFor,
-} from '../../server/handlers/headers.ts';
+import { headerPolicy, headerRules, headersFileText, headersFor } from '#lib/headers.ts';
 import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
@@ -129,12 +124,12 @@ describe('the Worker in workerd (wrangler dev)', () => {
     expect(page.text).toContain('Page not found');
   });
 
-  it('sends the headers of server/handlers/headers.ts with pages, assets, the 404 page and the API', async () => {
+  it('sends the headers of lib/headers.ts with pages, assets, the 404 page and the API', async () => {
     const { site } = readValidContent();
     const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);
     // The build wrote _headers from the one definition (siteUrl is https: HSTS included).
     expect(readFileSync(join(clientDir, '_headers'), 'utf8')).toBe(
-      headersFile(headerRules(policy, true)),
+      headersFileText(headerRules(policy, true)),
     );
     const page = await get('/adopt');
     const asset = page.text.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/load.ts';
 import { pathIn } from '#lib/messages/languages.ts';
-import { eventCalendarPath } from '#lib/seo/calendar.ts';
+import { eventCalendarPath } from '#lib/routes.ts';
 import { eventCard } from '#lib/seo/cards.ts';
 import { eventNode } from '#lib/seo/jsonLd.ts';
 import { pageT } from '#renderer/messages.ts';
@@ -12,7 +12,7 @@ export function data(pageContext: PageContextServer) {
   const event = recordById(events, pageContext.routeParams.id);
   return {
     event,
-    calendarUrl: pathIn(pageContext.lang, eventCalendarPath(event)),
+    calendarUrl: pathIn(pageContext.lang, eventCalendarPath(event.id)),
     title: event.eventName,
     description: `${event.eventName}: ${event.eventDate}.`,
     share: eventCard(event, pageT(pageContext.lang)),

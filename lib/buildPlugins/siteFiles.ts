@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { getVikeConfig } from 'vike/plugin';
+import type { Plugin } from 'vite';
+import { alertDogsFiles } from '../alerts/dogs.ts';
+import { defaultContentDir, readValidContentOnce } from '../content/load.ts';
+import { firstCommitTimes, lastCommitDates } from '../git.ts';
+import { headersFiles } from '../headers.ts';
+import { calendarFiles } from '../seo/calendar.ts';
+import { feedFiles } from '../seo/feeds.ts';
+import { drawShareCards, shareCards } from '../seo/shareCards.ts';
+import { sitemapFiles } from '../seo/sitemap.ts';
+import type { PrerenderedPage, SiteInputs } from '../siteFiles.ts';
+
+/** Each file the build writes beside the pages comes from one of these (lib/siteFiles.ts). */
+const outputs = [sitemapFiles, feedFiles, calendarFiles, alertDogsFiles, headersFiles];
+
+/**
+ * After Vike's prerender (which runs inside the server build): gathers what the site files are
+ * made from (the content, the prerendered pages' data, git's dates), writes them, then draws the
+ * pages' share cards.
+ */
+export function siteFilesPlugin(): Plugin {
+  return {
+    name: 'rescue:site-files',
+    apply: 'build',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const { prerenderContext } = getVikeConfig(builder.config);
+        if (!prerenderContext) return;
+        const root = builder.config.root;
+        const clientDir = resolve(root, builder.environments.client!.config.build.outDir);
+        const inputs: SiteInputs = {
+          content: readValidContentOnce(),
+          pages: (prerenderContext.pageContexts as unknown as PrerenderedPage[]).filter(
+            (page) => !page.is404,
+          ),
+          lastCommits: lastCommitDates(defaultContentDir),
+          dogsFirstCommitted: firstCommitTimes(join(defaultContentDir, 'dogs')),
+          now: new Date(),
+        };
+        for (const { path, body } of outputs.flatMap((output) => output(inputs))) {
+          const file = join(clientDir, path);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, body);
+        }
+        await drawShareCards(inputs, shareCards(inputs), {
+          publicDir: builder.config.publicDir,
+          clientDir,
+          cacheDir: resolve(
+            root,
+            process.env.SHARE_CARD_CACHE_DIR ?? 'node_modules/.cache/share-cards',
+          ),
+        });
+      },
+    },
+  };
+}

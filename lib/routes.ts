@@ -1,0 +1,212 @@
+import type { CollectionKey } from './content/collections.ts';
+import type { MessageKey } from './messages/format.ts';
+
+/**
+ * The site's addresses, each written once. A page's folder under pages/ is its address (Vike's
+ * filesystem routing; tests/content/routes.test.ts holds the two together); everything else that
+ * links to a page, lists it or dates it (navigation, the site map page, sitemap.xml, feeds,
+ * calendars, share cards, the editor's preview links) reads it from here. English addresses:
+ * another language's are the same under its prefix (lib/messages/languages.ts, pathIn).
+ */
+
+/** A page: where it sits in the menus and the site map, and what it is made from. */
+export interface PageRoute {
+  path: string;
+  /** Its name in menus and the site map (a message of the catalogue). */
+  label?: MessageKey;
+  /** The site map section that lists it (in this table's order). */
+  section?: MessageKey;
+  /** The menu that links to it: the header's Adopt menu, its main row, or the footer. */
+  menu?: 'adopt' | 'main' | 'footer';
+  /** The content folder or file (under content/) its sitemap `lastmod` is dated by. */
+  source?: string;
+}
+
+/** Every page, in site map order. */
+export const pageRoutes: PageRoute[] = [
+  { path: '/' },
+  { path: '/adopt', label: 'nav.readyForAdoption', section: 'nav.adopt' },
+  {
+    path: '/adopt/available-dogs',
+    label: 'nav.availableDogs',
+    section: 'nav.adopt',
+    menu: 'adopt',
+    source: 'dogs',
+  },
+  {
+    path: '/resources/adoption-faqs',
+    label: 'nav.adoptionFaqs',
+    section: 'nav.adopt',
+    menu: 'adopt',
+    source: 'pages/adoption-faqs.md',
+  },
+  {
+    path: '/adopt/application',
+    label: 'nav.adoptionApplication',
+    section: 'nav.adopt',
+    menu: 'adopt',
+  },
+  {
+    path: '/adopt/courtesy-postings',
+    label: 'nav.courtesyPostings',
+    section: 'nav.adopt',
+    source: 'courtesy-postings',
+  },
+  { path: '/adopt/adoption-application' },
+  { path: '/get-involved', label: 'nav.getInvolved', section: 'nav.getInvolved', menu: 'main' },
+  { path: '/get-involved/foster', label: 'nav.fostering', section: 'nav.getInvolved' },
+  {
+    path: '/get-involved/foster-application',
+    label: 'nav.fosterApplication',
+    section: 'nav.getInvolved',
+  },
+  { path: '/get-involved/foster-application/thank-you' },
+  {
+    path: '/get-involved/animals-needing-foster-homes',
+    label: 'nav.animalsNeedingFosters',
+    section: 'nav.getInvolved',
+    source: 'foster-animals',
+  },
+  { path: '/get-involved/volunteer', label: 'nav.volunteer', section: 'nav.getInvolved' },
+  {
+    path: '/get-involved/volunteer/volunteer-application',
+    label: 'nav.volunteerApplication',
+    section: 'nav.getInvolved',
+  },
+  { path: '/donate', label: 'nav.donate', section: 'nav.donate', menu: 'main' },
+  { path: '/amazon-smile', label: 'nav.amazonSmile', section: 'nav.donate' },
+  { path: '/wooftrax', label: 'nav.wooftrax', section: 'nav.donate' },
+  { path: '/sponsor-a-rescue-animal', label: 'nav.sponsor', section: 'nav.donate' },
+  { path: '/wish-list', label: 'nav.wishList', section: 'nav.donate' },
+  { path: '/events', label: 'nav.events', section: 'nav.events', menu: 'main', source: 'events' },
+  {
+    path: '/events/event-listings',
+    label: 'nav.eventListings',
+    section: 'nav.events',
+    source: 'events',
+  },
+  { path: '/rescue-tails', label: 'nav.rescueTails', section: 'nav.rescueTails', menu: 'main' },
+  {
+    path: '/rescue-tails/forever-stories',
+    label: 'nav.foreverStories',
+    section: 'nav.rescueTails',
+  },
+  {
+    path: '/rescue-tails/rainbow-bridge',
+    label: 'nav.rainbowBridge',
+    section: 'nav.rescueTails',
+    source: 'rainbow-bridge',
+  },
+  { path: '/resources', label: 'nav.resources', section: 'nav.resources', menu: 'main' },
+  {
+    path: '/resources/surrenders-return',
+    label: 'nav.surrendersReturn',
+    section: 'nav.resources',
+  },
+  { path: '/resources/newsletter', label: 'nav.newsletter', section: 'nav.resources' },
+  { path: '/about', label: 'nav.aboutUs', section: 'nav.aboutUs' },
+  { path: '/about/our-team', label: 'nav.ourTeam', section: 'nav.aboutUs', source: 'team' },
+  { path: '/about/contact', label: 'nav.contactUs', section: 'nav.aboutUs' },
+  { path: '/about/contact/thank-you' },
+  {
+    path: '/privacy-policy',
+    label: 'nav.privacyPolicy',
+    section: 'nav.aboutUs',
+    menu: 'footer',
+    source: 'pages/privacy-policy.md',
+  },
+  {
+    path: '/terms-of-service',
+    label: 'nav.termsOfService',
+    section: 'nav.aboutUs',
+    menu: 'footer',
+    source: 'pages/terms-of-service.md',
+  },
+  {
+    path: '/legal',
+    label: 'nav.legalNotices',
+    section: 'nav.aboutUs',
+    menu: 'footer',
+    source: 'pages/legal.md',
+  },
+  { path: '/store', label: 'nav.store', section: 'nav.aboutUs', menu: 'footer' },
+  { path: '/site-map', label: 'nav.siteMap', menu: 'footer' },
+  { path: '/dashboard' },
+];
+
+/**
+ * The collections whose records have pages of their own, at `page`/<record id>, listed on the
+ * `listedOn` page (and under it in the site map); `cards` is the folder of their share cards.
+ */
+export const recordRoutes = {
+  dogs: {
+    page: '/adopt/available-dogs/details-page',
+    listedOn: '/adopt/available-dogs',
+    cards: '/share/dogs',
+  },
+  courtesyPostings: {
+    page: '/adopt/courtesy-postings/details-page',
+    listedOn: '/adopt/courtesy-postings',
+    cards: '/share/courtesy-postings',
+  },
+  events: {
+    page: '/events/event-details',
+    listedOn: '/events/event-listings',
+    cards: '/share/events',
+  },
+  team: { page: '/about/our-team/details-page', listedOn: '/about/our-team', cards: undefined },
+} as const satisfies Partial<
+  Record<CollectionKey, { page: string; listedOn: string; cards: string | undefined }>
+>;
+
+export type PagedCollection = keyof typeof recordRoutes;
+
+/**
+ * The listing service's animals: each has a page at `page`/<id>; the adoptable ones are listed on
+ * /adopt and the adopted ones on Forever Stories.
+ */
+export const listingRoutes = {
+  page: '/details',
+  listedOn: { adoptable: '/adopt', adopted: '/rescue-tails/forever-stories' },
+  cards: '/share/listings',
+} as const;
+
+/** The files the build writes beside the pages. */
+export const fileRoutes = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  dogsFeed: '/feeds/dogs.xml',
+  eventsFeed: '/feeds/events.xml',
+  /** The local dogs the Worker's search alerts read (it cannot read content/). */
+  alertDogs: '/feeds/dogs.json',
+  eventsCalendar: '/events/calendar.ics',
+  eventCalendars: '/events/calendar',
+  defaultCard: '/share/default.jpg',
+} as const;
+
+/** The address of a record's own page: `/adopt/available-dogs/details-page/gsd-2024-07`. */
+export function recordPageUrl(collection: PagedCollection, id: string): string {
+  return `${recordRoutes[collection].page}/${id}`;
+}
+
+/** The address of a listed animal's page: `/details/72000001`. */
+export const listingPageUrl = (id: number | string) => `${listingRoutes.page}/${id}`;
+
+/** The address of an event's own calendar file. */
+export const eventCalendarPath = (id: string) => `${fileRoutes.eventCalendars}/${id}.ics`;
+
+/** The address of a share card in a collection's folder. */
+export const cardPath = (folder: string, id: number | string) => `${folder}/${id}.jpg`;
+
+/** The pages a menu links to, in table order. */
+export const menuRoutes = (menu: NonNullable<PageRoute['menu']>) =>
+  pageRoutes.filter((route) => route.menu === menu);
+
+/** The site map's sections, each with its pages, in table order. */
+export function siteMapSections(): { heading: MessageKey; routes: PageRoute[] }[] {
+  const sections = new Map<MessageKey, PageRoute[]>();
+  for (const route of pageRoutes) {
+    if (route.section) sections.set(route.section, [...(sections.get(route.section) ?? []), route]);
+  }
+  return [...sections].map(([heading, routes]) => ({ heading, routes }));
+}

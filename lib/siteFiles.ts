@@ -1,0 +1,43 @@
+import type { Content } from './content/load.ts';
+import type { ListedAnimal } from './listings/normalize.ts';
+import { listingRoutes } from './routes.ts';
+import type { ShareCard } from './seo/cards.ts';
+
+/**
+ * What the build writes beside the pages (sitemap, robots.txt, feeds, calendars, the alerts' dog
+ * list, _headers, share cards): each is a pure function from these inputs to files, in its own
+ * module, and lib/buildPlugins/siteFiles.ts gathers the inputs once and writes what they return.
+ */
+
+/** A page as Vike prerendered it, with what its data hook returned. */
+export interface PrerenderedPage {
+  urlPathname: string;
+  lang: string;
+  is404?: boolean;
+  data?: { share?: ShareCard; animals?: ListedAnimal[] };
+  config: { redirectTo?: string; canonical?: string };
+}
+
+export interface SiteInputs {
+  content: Content;
+  /** Every prerendered page but the 404 page, in every language. */
+  pages: PrerenderedPage[];
+  /** When each content file was last committed (by path under content/; empty outside git). */
+  lastCommits: Map<string, string>;
+  /** When each dog's file was first committed (by file name), when in git. */
+  dogsFirstCommitted: Map<string, number> | undefined;
+  /** When the build runs: the feeds' and calendars' time stamp. */
+  now: Date;
+}
+
+/** A file at a site path. */
+export interface SiteFile {
+  path: string;
+  body: string;
+}
+
+/** The listing service's adoptable animals as the build's /adopt page in `lang` listed them. */
+export function adoptableAnimals(pages: PrerenderedPage[], lang: string): ListedAnimal[] {
+  const path = listingRoutes.listedOn.adoptable;
+  return pages.find((page) => page.urlPathname === path && page.lang === lang)?.data?.animals ?? [];
+}
