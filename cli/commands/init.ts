@@ -149,7 +149,7 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
       'Next:',
       '  1. npm start          see your site at http://127.0.0.1:3000/ (npx rescue validate lists what still reads like the template)',
       `  2. git push           then Deploy to Cloudflare (README: Start your rescue's site)`,
-      `  3. Set up sign-in     so volunteers edit at ${answers.siteUrl}/admin/ (README: Setting up sign-in)`,
+      `  3. Set up sign-in     so volunteers edit at ${answers.siteUrl}/admin/ (docs/technical-volunteer.md: Setting up sign-in)`,
     ].join('\n'),
   );
 }

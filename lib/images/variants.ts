@@ -8,7 +8,7 @@ import { onEveryCore } from '../onEveryCore.ts';
 import { imageFormats, variantPath, widthsOf, type ImageFormat } from './responsive.ts';
 
 // AVIF at effort 1 with 4:2:0 chroma, as WebP and JPEG photos have: a fifth of effort 3's 4:4:4
-// time here, with files 15% smaller (bench notes in README, "Photos and speed").
+// time here, with files 15% smaller (bench notes in docs/contributors.md, "Photos and speed").
 const encoding = {
   avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
   webp: { quality: 72, effort: 4 },

@@ -147,7 +147,7 @@ export function createCmsAuth({
       return page(
         503,
         origin,
-        `Sign-in to the editor is not set up on this site yet: ${missing.join(' and ')} must be set (README, Setting up sign-in).`,
+        `Sign-in to the editor is not set up on this site yet: ${missing.join(' and ')} must be set (docs/technical-volunteer.md, Setting up sign-in).`,
       );
     }
     return route === 'auth' ? authorize(url, origin) : callback(request, url, origin);
