@@ -9,6 +9,7 @@ import {
 import { resolvedSchema, schemasByFile, type JsonSchema } from '../content/schemas.ts';
 import { pageTextField, siteTranslatableFields } from '../content/translations.ts';
 import { defaultLanguage } from '../messages/languages.ts';
+import { pageRoutes, recordPageUrl, recordRoutes, type PagedCollection } from '../routes.ts';
 
 /**
  * The browser editor's configuration (Sveltia CMS), generated from schemas/ and the write rules
@@ -131,6 +132,7 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
           pattern: `^${String(status)}$`,
         })),
       }),
+      ...(previewPath(key) && { preview_path: previewPath(key) }),
       media_folder: `/content/media${photoFolder(key, '{{slug}}')}`,
       public_folder: photoFolder(key, '{{slug}}'),
       // A translation may leave any field in English: the loader shows the English words there.
@@ -300,6 +302,15 @@ function objectFields(schema: JsonSchema, walk: Walk): EditorField[] {
         pointer: `${walk.pointer}/${name}`,
       }),
     );
+}
+
+/**
+ * Where an entry shows on the site (the route table): a record's own page, else the page that lists
+ * the collection; the editor links it from the entry as "View on live site".
+ */
+function previewPath(key: CollectionKey): string | undefined {
+  if (key in recordRoutes) return recordPageUrl(key as PagedCollection, '{{slug}}');
+  return pageRoutes.find((route) => route.source === collections[key].dir)?.path;
 }
 
 /** One schema property as an editor field: title → label, description → hint, rules → limits. */

@@ -135,6 +135,24 @@ describe("the browser editor's generated configuration", () => {
     });
   });
 
+  it('links each entry to its page on the site, from the route table', () => {
+    const previews = Object.fromEntries(
+      collectionsOf().map((collection) => [
+        collection.name,
+        (collection as Record<string, unknown>).preview_path,
+      ]),
+    );
+    expect(previews).toMatchObject({
+      dogs: '/adopt/available-dogs/details-page/{{slug}}',
+      'courtesy-postings': '/adopt/courtesy-postings/details-page/{{slug}}',
+      events: '/events/event-details/{{slug}}',
+      team: '/about/our-team/details-page/{{slug}}',
+      'foster-animals': '/get-involved/animals-needing-foster-homes',
+      'rainbow-bridge': '/rescue-tails/rainbow-bridge',
+    });
+    expect(config.site_url).toBe(settings.siteUrl);
+  });
+
   it('keeps translations beside the English files, holding the fields the loader takes', () => {
     expect(config.i18n).toEqual({
       structure: 'multiple_files',
