@@ -7,7 +7,7 @@ import { defaultContentDir, readValidContentOnce } from '../content/load.ts';
 import { firstCommitTimes, lastCommitDates } from '../git.ts';
 import { headersFiles } from '../headers.ts';
 import { calendarFiles } from '../seo/calendar.ts';
-import { feedFiles } from '../seo/feeds.ts';
+import { feedFiles } from '../seo/feedFiles.ts';
 import { drawShareCards, shareCards } from '../seo/shareCards.ts';
 import { sitemapFiles } from '../seo/sitemap.ts';
 import type { PrerenderedPage, SiteInputs } from '../siteFiles.ts';

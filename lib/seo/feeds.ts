@@ -1,12 +1,7 @@
-import { inLanguage } from '../content/load.ts';
-import { recordPath } from '../content/rules.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
-import { lastChange } from '../git.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
-import { contentTranslator } from '../messages/catalogue.ts';
-import { defaultLanguage, pathIn, siteLanguages } from '../messages/languages.ts';
-import { fileRoutes, listingPageUrl, recordPageUrl } from '../routes.ts';
-import { adoptableAnimals, type SiteFile, type SiteInputs } from '../siteFiles.ts';
+import { defaultLanguage, pathIn } from '../messages/languages.ts';
+import { listingPageUrl, recordPageUrl } from '../routes.ts';
 import { summaryOf } from './text.ts';
 import { absoluteUrl, siteIcon } from './urls.ts';
 import { escapeXml } from './xml.ts';
@@ -64,39 +59,8 @@ export function atomFeed(
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * In each language, the feed of dogs available for adoption (local and listed) and the feed of
- * events; an entry is dated by its file's last commit.
- */
-export function feedFiles({ content, pages, lastCommits, now }: SiteInputs): SiteFile[] {
-  const updated = (file: string) => lastChange(lastCommits, file) ?? now.toISOString();
-  return siteLanguages(content.site).flatMap((lang) => {
-    const inLang = inLanguage(content, lang);
-    const t = contentTranslator(inLang);
-    const { site } = inLang;
-    const feed = (path: string, title: string, entries: FeedEntry[]): SiteFile => ({
-      path: pathIn(lang, path),
-      body: atomFeed(site, { path: pathIn(lang, path), lang, title, now, entries }),
-    });
-    return [
-      feed(fileRoutes.dogsFeed, t('reach.dogsFeedTitle', { site: site.name }), [
-        ...inLang.dogs
-          .filter((dog) => dog.dogAdoptionStatus === 'Available')
-          .map((dog) => dogEntry(dog, lang, updated(recordPath('dogs', dog.id)))),
-        ...adoptableAnimals(pages, lang).map((animal) => animalEntry(animal, lang)),
-      ]),
-      feed(
-        fileRoutes.eventsFeed,
-        t('reach.eventsFeedTitle', { site: site.name }),
-        inLang.events.map((event) =>
-          eventEntry(event, lang, updated(recordPath('events', event.id))),
-        ),
-      ),
-    ];
-  });
-}
-
-function dogEntry(dog: Dog, lang: string, updated: string): FeedEntry {
+/** A local dog's entry: its page, breed, age and the start of its description. */
+export function dogEntry(dog: Dog, lang: string, updated: string): FeedEntry {
   const photo = dog.dogPhotoLink[0];
   return {
     title: dog.dogName,
@@ -107,7 +71,8 @@ function dogEntry(dog: Dog, lang: string, updated: string): FeedEntry {
   };
 }
 
-function animalEntry(animal: ListedAnimal, lang: string): FeedEntry {
+/** A listed animal's entry, dated by when the service published it. */
+export function animalEntry(animal: ListedAnimal, lang: string): FeedEntry {
   const photo = animal.photos[0]?.large;
   return {
     title: animal.name,
@@ -120,7 +85,8 @@ function animalEntry(animal: ListedAnimal, lang: string): FeedEntry {
   };
 }
 
-function eventEntry(event: Event, lang: string, updated: string): FeedEntry {
+/** An event's entry: its name and date, and the start of its description. */
+export function eventEntry(event: Event, lang: string, updated: string): FeedEntry {
   return {
     title: `${event.eventName} (${event.eventDate})`,
     path: pathIn(lang, recordPageUrl('events', event.id)),

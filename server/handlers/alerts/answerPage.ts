@@ -1,5 +1,6 @@
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/format.ts';
+import { recordRoutes } from '#lib/routes.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 
 /**
@@ -23,7 +24,7 @@ export function answerPage(
     .replace(
       /(<main\b[^>]*>)[\s\S]*(<\/main>)/,
       (_, open: string, close: string) =>
-        `${open}<section class="alert-answer"><h1>${escape(title)}</h1>${bodyHtml}<p><a class="button" href="/adopt/available-dogs">${escape(t('alerts.backToDogs'))}</a></p></section>${close}`,
+        `${open}<section class="alert-answer"><h1>${escape(title)}</h1>${bodyHtml}<p><a class="button" href="${recordRoutes.dogs.listedOn}">${escape(t('alerts.backToDogs'))}</a></p></section>${close}`,
     );
 }
 
