@@ -3,7 +3,6 @@ import { Argument, Command, CommanderError, Option } from 'commander';
 import { collectionKeys, collections, type CollectionKey } from '#lib/content/collections.ts';
 import { resolvedSchema } from '#lib/content/schemas.ts';
 import { collectionNames } from './collectionNames.ts';
-import type { ValidateFormat } from './commands/validateFormats.ts';
 import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { fieldsOf, readValue } from './fields.ts';
@@ -18,6 +17,7 @@ import {
   repeatable,
   translationOption,
   yesOption,
+  type OutputFormat,
 } from './options.ts';
 import { loadValueChecks } from './valueChecks.ts';
 
@@ -197,7 +197,7 @@ export function buildProgram(io: Io, setExitCode: (code: number) => void): Comma
     )
     .addOption(jsonOption())
     .addOption(formatOption())
-    .action(async (options: { json?: boolean; format: ValidateFormat }, command: Command) => {
+    .action(async (options: { json?: boolean; format: OutputFormat }, command: Command) => {
       const { validate } = await import('./commands/validate.ts');
       const format = options.json ? 'json' : options.format;
       setExitCode(await validate(contextOf(command), { format }));
@@ -235,10 +235,7 @@ export function buildProgram(io: Io, setExitCode: (code: number) => void): Comma
     .addOption(jsonOption())
     .addOption(formatOption())
     .action(
-      async (
-        options: { lang?: string; json?: boolean; format: ValidateFormat },
-        command: Command,
-      ) =>
+      async (options: { lang?: string; json?: boolean; format: OutputFormat }, command: Command) =>
         (await import('./commands/i18nStatus.ts')).i18nStatus(contextOf(command), {
           lang: options.lang,
           format: options.json ? 'json' : options.format,
