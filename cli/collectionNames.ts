@@ -1,4 +1,6 @@
-import type { CollectionKey } from '#lib/content/collections.ts';
+import type { Command } from 'commander';
+import { collectionKeys, collections, type CollectionKey } from '#lib/content/collections.ts';
+import { resolvedSchema } from '#lib/content/schemas.ts';
 
 /** The names volunteers type for each collection; the singular forms work too. */
 export const collectionNames: Record<CollectionKey, { name: string; aliases: string[] }> = {
@@ -10,3 +12,28 @@ export const collectionNames: Record<CollectionKey, { name: string; aliases: str
   events: { name: 'events', aliases: ['event'] },
   partners: { name: 'partners', aliases: ['partner'] },
 };
+
+/**
+ * `rescue <group> <collection>`: a subcommand of the group per collection, named as volunteers type
+ * it and described by the collection's schema; `define` adds its arguments, options and action.
+ */
+export function defineCollectionCommands(
+  group: Command,
+  define: (command: Command, collection: CollectionKey) => void,
+): void {
+  for (const collection of collectionKeys) {
+    const { name, aliases } = collectionNames[collection];
+    const schema = resolvedSchema(collections[collection].schema);
+    define(
+      group.command(name).aliases(aliases).description(`${schema.title}: ${schema.description}`),
+      collection,
+    );
+  }
+}
+
+/** The help of a command's `<id>` argument: the ways a record of the collection is named. */
+export function idHelp(collection: CollectionKey): string {
+  const { schema, refField } = collections[collection];
+  const refTitle = refField && resolvedSchema(schema).properties?.[refField]?.title;
+  return `record number${refTitle ? ` or ${refTitle}` : ''}`;
+}

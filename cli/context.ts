@@ -1,4 +1,5 @@
 import { join, relative } from 'node:path';
+import type { Command } from 'commander';
 
 /** What every command needs to know about where and how it runs. */
 export interface Context {
@@ -11,6 +12,9 @@ export interface Context {
   out: (line: string) => void;
   warn: (line: string) => void;
 }
+
+/** A command's Context, from the global options it was run with (cli/main.ts makes it). */
+export type ContextOf = (command: Command) => Context;
 
 /** A path as the person typed it or would type it: relative to where they are. */
 export function shown(ctx: Context, path: string): string {

@@ -1,4 +1,3 @@
-import { validateFormats } from './commands/validateFormats.ts';
 import { Option } from 'commander';
 import type { CollectionKey } from '#lib/content/collections.ts';
 import { fieldsOf, helpText, placeholder, readValue, type Field } from './fields.ts';
@@ -38,10 +37,14 @@ export const yesOption = () => new Option('-y, --yes', 'go ahead without asking 
 
 export const jsonOption = () => new Option('--json', 'print JSON for scripts instead of text');
 
+/** How `rescue validate` and `rescue i18n status` print what they found. */
+const outputFormats = ['text', 'json', 'github'] as const;
+export type OutputFormat = (typeof outputFormats)[number];
+
 /** `--format text|json|github`: for people, scripts, or CI annotations. */
 export const formatOption = () =>
   new Option('--format <format>', 'text for people, json for scripts, github for CI annotations')
-    .choices(validateFormats)
+    .choices(outputFormats)
     .default('text');
 
 export const langOption = (description: string) => new Option('--lang <code>', description);

@@ -5,6 +5,7 @@ import { translationFile } from '#lib/content/translations.ts';
 import { defaultLanguage, siteLanguages } from '#lib/messages/languages.ts';
 import { fileVersions, type FileVersion } from '#lib/git.ts';
 import type { Context } from '../context.ts';
+import type { OutputFormat } from '../options.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { recordsOf } from '../records.ts';
 import {
@@ -17,7 +18,6 @@ import {
   wordsOf,
   type Target,
 } from '../translations.ts';
-import type { ValidateFormat } from './validateFormats.ts';
 
 /** A field of a translation file, named as in the repository: content/dogs/1.es.json, dogDescription. */
 interface Item {
@@ -52,7 +52,7 @@ export interface LanguageStatus {
  */
 export async function i18nStatus(
   ctx: Context,
-  request: { lang?: string; format: ValidateFormat },
+  request: { lang?: string; format: OutputFormat },
 ): Promise<void> {
   const { content } = readContentAsWritten(ctx);
   const langs =

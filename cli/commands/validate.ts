@@ -6,13 +6,13 @@ import { problemCatalogue } from '#lib/content/problemCatalogue.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
 import { sampleRemnantProblems } from '#lib/content/sampleRemnants.ts';
 import type { Context } from '../context.ts';
+import type { OutputFormat } from '../options.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
-import type { ValidateFormat } from './validateFormats.ts';
 
 /** `rescue validate`: every problem in the content; exit code 1 when any is an error. */
 export async function validate(
   ctx: Context,
-  { format }: { format: ValidateFormat },
+  { format }: { format: OutputFormat },
 ): Promise<number> {
   const { content, problems } = readContentAsWritten(ctx);
   // The loader checks a photo is there; this checks it is a photo the build can use.
