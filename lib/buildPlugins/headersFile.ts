@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { headerPolicy, headerRules, headersFile } from '../../server/handlers/headers.ts';
-import { readValidContentOnce } from '../content/load.ts';
+import { readValidContentOnce } from '../content/readOnce.ts';
 
 /**
  * Writes dist/client/_headers from server/handlers/headers.ts, so Cloudflare's asset layer sends the

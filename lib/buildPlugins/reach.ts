@@ -4,7 +4,7 @@ import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defaultContentDir, inLanguage, type Content } from '../content/load.ts';
 import { onEveryCore } from '../onEveryCore.ts';
-import { readValidContentOnce } from '../content/load.ts';
+import { readValidContentOnce } from '../content/readOnce.ts';
 import type { Dog, Event } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import { allEventsCalendarPath, calendarOf, eventCalendarPath } from '../seo/calendar.ts';
