@@ -7,6 +7,7 @@ import { onEveryCore } from '../onEveryCore.ts';
 import { readValidContentOnce } from '../content/readOnce.ts';
 import type { Dog, Event } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
+import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
 import { allEventsCalendarPath, calendarOf, eventCalendarPath } from '../seo/calendar.ts';
 import { defaultCard, type ShareCard } from '../seo/cards.ts';
 import { cardDrawer } from '../seo/drawCard.ts';
@@ -173,6 +174,8 @@ async function drawCards(
     cacheDir: dirs.cacheDir,
     siteName: site.name,
     logo: site.logo,
+    // Sample listings point at photos the sample service serves; the build reads them from disk.
+    photoDirs: { [bundledPhotoBaseUrl]: samplePhotosDir },
   });
   let drawn = 0;
   await onEveryCore('Share cards', [...cards.values()], async (card) => {
