@@ -63,7 +63,7 @@ export default defineConfig({ integrations: [react()], vite: { plugins: [photos(
     `---
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { readValidContentOnce } from ${from('lib/content/load.ts')};
+import { readValidContentOnce } from ${from('lib/content/readOnce.ts')};
 import { Layout } from ${from('renderer/Layout.tsx')};
 import Page from ${from('pages/adopt/available-dogs/details-page/@id/+Page.tsx')};
 export function getStaticPaths() {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
-import { photoPaths } from '#lib/content/load.ts';
+import { photoPaths } from '#lib/content/photoPaths.ts';
 import { formatProblem } from '#lib/content/problems.ts';
 import { formatRecord, namingField, recordPath, slugOf } from '#lib/content/rules.ts';
 import { closest } from './closest.ts';

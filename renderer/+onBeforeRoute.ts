@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { siteLanguages, splitLanguage } from '#lib/messages/languages.ts';
 
 /**

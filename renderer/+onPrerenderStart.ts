@@ -1,5 +1,5 @@
 import type { PrerenderContext } from 'vike/types';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
 
 /** Every prerendered page once more in each other language of the site, at `/es/…`. */

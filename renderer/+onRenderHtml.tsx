@@ -3,7 +3,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlSync } from 'vike/types';
 import { BreadcrumbTrails, type Crumb } from '#components/Breadcrumbs.tsx';
 import { MessagesContext } from '#components/Messages.tsx';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { clientMessages } from '#lib/messages/catalogue.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { Layout } from './Layout.tsx';

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages, type MarkdownPage } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
+import type { MarkdownPage } from '#lib/content/load.ts';
 import type { Crumb } from '#lib/seo/jsonLd.ts';
 
 /** A page of content/pages by its slug; a missing one fails the build. */

@@ -1,4 +1,5 @@
-import { contentForPages, type Content } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
+import type { Content } from '#lib/content/load.ts';
 import { contentTranslator } from '#lib/messages/catalogue.ts';
 import type { Translate } from '#lib/messages/format.ts';
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 
 /** Data hook for pages that only need the organisation's facts. */

@@ -1,4 +1,4 @@
-import { courtesyPostingDays, isExpired, isoDate } from '#lib/content/load.ts';
+import { courtesyPostingDays, isExpired, isoDate } from '#lib/content/dates.ts';
 import type { CourtesyPosting } from '#lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { readContentAsWritten, type ContentAsWritten } from '../readContentAsWritten.ts';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
-import { readValidContentOnce } from '../content/load.ts';
+import { readValidContentOnce } from '../content/readOnce.ts';
 import { originUrl } from '../git.ts';
 import { editorConfig, type EditorSettings } from '../admin/config.ts';
 import { siteLanguages } from '../messages/languages.ts';

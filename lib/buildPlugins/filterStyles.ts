@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { readValidContentOnce } from '../content/load.ts';
+import { readValidContentOnce } from '../content/readOnce.ts';
 import { breedChoices } from '../filters/breedChoices.ts';
 import { filterCss } from '../filters/css.ts';
 

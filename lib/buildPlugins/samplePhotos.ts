@@ -1,7 +1,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { readValidContentOnce } from '../content/load.ts';
+import { readValidContentOnce } from '../content/readOnce.ts';
 import { listingConfigFromEnv } from '../listings/config.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
 

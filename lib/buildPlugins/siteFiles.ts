@@ -3,9 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { alertDogsFiles } from '../alerts/dogs.ts';
-import { defaultContentDir, readValidContentOnce } from '../content/load.ts';
+import { defaultContentDir } from '../content/load.ts';
+import { readValidContentOnce } from '../content/readOnce.ts';
 import { firstCommitTimes, lastCommitDates } from '../git.ts';
 import { headersFiles } from '../headers.ts';
+import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
 import { calendarFiles } from '../seo/calendar.ts';
 import { feedFiles } from '../seo/feedFiles.ts';
 import { drawShareCards, shareCards } from '../seo/shareCards.ts';
@@ -52,6 +54,8 @@ export function siteFilesPlugin(): Plugin {
             root,
             process.env.SHARE_CARD_CACHE_DIR ?? 'node_modules/.cache/share-cards',
           ),
+          // Sample listings point at photos the sample service serves; the build reads them from disk.
+          photoDirs: { [bundledPhotoBaseUrl]: samplePhotosDir },
         });
       },
     },

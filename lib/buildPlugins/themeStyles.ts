@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { readValidContentOnce } from '../content/load.ts';
+import { readValidContentOnce } from '../content/readOnce.ts';
 import { themeCss } from '../theme/palette.ts';
 
 const themeStylesId = 'virtual:theme.css';

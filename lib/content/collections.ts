@@ -1,3 +1,29 @@
+import { courtesyPostingDays, isExpired } from './dates.ts';
+import type { ProblemCode } from './problemCatalogue.ts';
+import type { CourtesyPosting, Event } from './types.generated.ts';
+
+/** A problem a record that passed its schema can still have: its fields together, or its age. */
+export interface RecordProblem {
+  code: ProblemCode;
+  pointer: string;
+  message: string;
+}
+
+export interface Collection {
+  dir: string;
+  schema: string;
+  singular: string;
+  nameField: string;
+  refField: string | null;
+  markdownFields: readonly string[];
+  translatableFields: readonly string[];
+  /**
+   * What a record that passed the schema can still get wrong, judged on the day `today`. It takes
+   * its own collection's record type (`never` here, so that any of them fits).
+   */
+  check?: (record: never, today: string) => RecordProblem | undefined;
+}
+
 /**
  * Every collection of records kept as one JSON file per record under content/<dir>/; the words of
  * `translatableFields` may be given in another language beside it (lib/content/translations.ts).
@@ -38,6 +64,14 @@ export const collections = {
       'dogFromTheFoster',
       'dogCoatColor',
     ],
+    check: (posting: CourtesyPosting, today: string) =>
+      isExpired(posting, today)
+        ? {
+            code: 'posting-expired',
+            pointer: '/courtesyPostingDate',
+            message: `is more than ${courtesyPostingDays} days ago, so the posting is no longer shown`,
+          }
+        : undefined,
   },
   fosterAnimals: {
     dir: 'foster-animals',
@@ -81,6 +115,14 @@ export const collections = {
       'eventDescription',
       'eventPhotoLink',
     ],
+    check: (event: Event) =>
+      event.eventEnd <= event.eventStart
+        ? {
+            code: 'event-end-before-start',
+            pointer: '/eventEnd',
+            message: `must be after the start (${event.eventStart})`,
+          }
+        : undefined,
   },
   partners: {
     dir: 'partners',
@@ -91,7 +133,7 @@ export const collections = {
     markdownFields: [],
     translatableFields: ['partnerImageAlt'],
   },
-} as const;
+} as const satisfies Record<string, Collection>;
 
 export type CollectionKey = keyof typeof collections;
 export const collectionKeys = Object.keys(collections) as CollectionKey[];

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { marked } from 'marked';
-import { collectionKeys, collections, type CollectionKey } from './collections.ts';
+import { collectionKeys, collections, type Collection, type CollectionKey } from './collections.ts';
+import { isoDate } from './dates.ts';
 import { readFrontMatter } from './frontMatter.ts';
 import { messageKeys, messageOf, messageSyntaxError } from '../messages/catalogue.ts';
 import { jsonSyntaxError } from './locate.ts';
@@ -34,6 +35,7 @@ import { recordIdPattern, slugOf } from './rules.ts';
 import { findUnsafeHtml, markOutsideLinks, sanitizeHtml } from './sanitize.ts';
 import { failureMessage, themeFailures } from '../theme/palette.ts';
 import { describeError } from './schemas.ts';
+import { photoPaths } from './photoPaths.ts';
 import { validatorFor } from './validators.ts';
 import type {
   CourtesyPosting,
@@ -43,7 +45,6 @@ import type {
   Page,
   Messages,
   Partner,
-  Photo,
   RainbowBridgeDog,
   Site,
   TeamMember,
@@ -56,9 +57,6 @@ export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
 export function messagesFile(lang: string = defaultLanguage): string {
   return `messages/${lang}.json`;
 }
-
-/** Courtesy postings come down this many days after their posting date. */
-export const courtesyPostingDays = 30;
 
 /**
  * A page of content/pages with the rescue's facts in place of its placeholders: its text as HTML,
@@ -130,45 +128,9 @@ export function readValidContent(
   return content;
 }
 
-const perProcess = globalThis as { [cache: symbol]: Content | undefined };
-const cacheKey = Symbol.for('rescue:build-content');
-
-/**
- * readValidContent() of the content folder, read once per process and then shared: Vike's
- * prerender and the Vite plugins run in two module graphs of one build process.
- */
-export function readValidContentOnce(): Content {
-  return (perProcess[cacheKey] ??= readValidContent());
-}
-
-/**
- * The content pages render: readValidContentOnce() in a build, read afresh on every call in
- * `vike dev` so edits show. Vite plugins call readValidContentOnce(): Vike warns when code the
- * Vite config runs reads import.meta.env.
- */
-export function contentForPages(lang: string = defaultLanguage): Content {
-  const content = import.meta.env.DEV ? readValidContent() : readValidContentOnce();
-  return inLanguage(content, lang);
-}
-
 /** The content in one of its languages (English for a language the site is not published in). */
 export function inLanguage(content: Content, lang: string): Content {
   return content.translations[lang] ?? content;
-}
-
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** Postings still within their 30 days on the given day. */
-export function currentCourtesyPostings(postings: CourtesyPosting[], today: string) {
-  return postings.filter((posting) => !isExpired(posting, today));
-}
-
-export function isExpired(posting: CourtesyPosting, today: string): boolean {
-  const ends = new Date(`${posting.courtesyPostingDate}T00:00:00Z`);
-  ends.setUTCDate(ends.getUTCDate() + courtesyPostingDays);
-  return isoDate(ends) <= today;
 }
 
 class ContentReader {
@@ -379,7 +341,7 @@ class ContentReader {
 
   /** The collection's records in English and in each other language, in file-name order. */
   private readCollection(key: CollectionKey, others: string[]): Record<string, unknown[]> {
-    const { dir, schema, refField, translatableFields } = collections[key];
+    const { dir, schema, refField, translatableFields, check }: Collection = collections[key];
     const byLanguage: Record<string, unknown[]> = { [defaultLanguage]: [] };
     for (const lang of others) byLanguage[lang] = [];
     const folder = join(this.contentDir, dir);
@@ -415,18 +377,9 @@ class ContentReader {
         refs.set(ref, file);
       }
       this.checkPhotos(file, record);
-      if (
-        key === 'courtesyPostings' &&
-        isExpired(record as unknown as CourtesyPosting, this.today)
-      ) {
-        this.problem(
-          'posting-expired',
-          file,
-          '/courtesyPostingDate',
-          `is more than ${courtesyPostingDays} days ago, so the posting is no longer shown`,
-        );
-      }
-      if (key === 'events') this.checkEventTimes(file, record as unknown as Event);
+      // The record passed its collection's schema: it is what the collection's check takes.
+      const problem = check?.(record as never, this.today);
+      if (problem) this.problem(problem.code, file, problem.pointer, problem.message);
       byLanguage[defaultLanguage]!.push(this.withHtml(key, file, record));
       for (const lang of others) {
         const translationPath = translationFile(file, lang);
@@ -523,17 +476,6 @@ class ContentReader {
         pointer,
         `would look different after the browser editor saves it (${where})`,
         { place },
-      );
-    }
-  }
-
-  private checkEventTimes(file: string, event: Event) {
-    if (event.eventEnd <= event.eventStart) {
-      this.problem(
-        'event-end-before-start',
-        file,
-        '/eventEnd',
-        `must be after the start (${event.eventStart})`,
       );
     }
   }
@@ -708,29 +650,6 @@ function realFolder(folder: string): string {
   } catch {
     return resolve(folder);
   }
-}
-
-/** Fields that hold a picture's path alone: a partner's logo; the site's logo and icon. */
-const barePhotoFields = new Set(['partnerImage', 'logo', 'favicon']);
-
-/** Every photo path in a record, with its JSON pointer. */
-export function photoPaths(record: Record<string, unknown>): [string, string][] {
-  const found: [string, string][] = [];
-  for (const [field, value] of Object.entries(record)) {
-    if (barePhotoFields.has(field) && typeof value === 'string') found.push([`/${field}`, value]);
-    const photos = Array.isArray(value) ? value : [value];
-    photos.forEach((photo, index) => {
-      if (isPhoto(photo)) {
-        const at = Array.isArray(value) ? `/${field}/${index}/href` : `/${field}/href`;
-        found.push([at, photo.href]);
-      }
-    });
-  }
-  return found;
-}
-
-function isPhoto(value: unknown): value is Photo {
-  return typeof value === 'object' && value !== null && 'href' in value && 'alt' in value;
 }
 
 // One collator for every comparison: localeCompare with options builds one per call.

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { collectionKeys, collections } from './collections.ts';
-import { photoPaths, type CollectionRecords } from './load.ts';
+import { photoPaths } from './photoPaths.ts';
+import type { CollectionRecords } from './load.ts';
 import { readPhotoHeader } from './photoHeader.ts';
 import { contentProblem, type ContentProblem } from './problems.ts';
 

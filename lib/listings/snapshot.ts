@@ -1,4 +1,4 @@
-import { contentForPages } from '../content/load.ts';
+import { contentForPages } from '../content/readOnce.ts';
 import { readAllPages } from './allPages.ts';
 import { normalizeAnimal, type ListedAnimal } from './normalize.ts';
 import { listingParams, maxListingPages, servicePageSize, type ListingName } from './queries.ts';

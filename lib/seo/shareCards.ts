@@ -19,7 +19,13 @@ export function shareCards({ content, pages }: SiteInputs): ShareCard[] {
 export async function drawShareCards(
   { content: { site } }: SiteInputs,
   cards: ShareCard[],
-  dirs: { publicDir: string; clientDir: string; cacheDir: string },
+  dirs: {
+    publicDir: string;
+    clientDir: string;
+    cacheDir: string;
+    /** Where photos at a web address are on disk instead (the sample listing service's). */
+    photoDirs: Record<string, string>;
+  },
 ) {
   const started = performance.now();
   const drawer = cardDrawer({
@@ -27,6 +33,7 @@ export async function drawShareCards(
     cacheDir: dirs.cacheDir,
     siteName: site.name,
     logo: site.logo,
+    photoDirs: dirs.photoDirs,
   });
   let drawn = 0;
   await onEveryCore('Share cards', cards, async (card) => {

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages, isoDate } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
+import { isoDate } from '#lib/content/dates.ts';
 import { markdownPageData } from '#renderer/markdownPage.ts';
 
 const pageData = markdownPageData('events');

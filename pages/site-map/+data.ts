@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
-import { contentForPages } from '#lib/content/load.ts';
+import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
 import { listingPageUrl, listingRoutes, recordPageUrl, recordRoutes } from '#lib/routes.ts';
 import { pageT } from '#renderer/messages.ts';

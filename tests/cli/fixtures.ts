@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { onTestFinished } from 'vitest';
-import { isoDate } from '#lib/content/load.ts';
+import { isoDate } from '#lib/content/dates.ts';
 
 /** A small picture, generated so no test depends on files outside the repository. */
 export function image(format: 'png' | 'jpeg' | 'webp' | 'gif', color = '#a0522d') {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { centralToIso } from '#lib/seo/centralTime.ts';
-import { fitText } from '#lib/seo/drawCard.ts';
+import { fitText } from '#lib/seo/cardImage.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
 import { tempDir } from '../support/tempDirs.ts';

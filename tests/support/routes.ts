@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { currentCourtesyPostings, isoDate, readValidContent } from '#lib/content/load.ts';
+import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
+import { readValidContent } from '#lib/content/load.ts';
 
 /** Every route of spec §2 without a parameter, with the heading it must show. */
 export const staticRoutes: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { mailbox } from '#lib/content/siteFacts.ts';
-import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
-import { contentForPages } from '#lib/content/load.ts';
+import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 
 export function data(pageContext: PageContextServer) {
   const { courtesyPostings, site } = contentForPages(pageContext.lang);

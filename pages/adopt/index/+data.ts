@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';

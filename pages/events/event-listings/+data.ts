@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 
 export const data = (pageContext: PageContextServer) => ({
   events: contentForPages(pageContext.lang).events,

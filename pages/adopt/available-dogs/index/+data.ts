@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { join } from 'node:path';
 import { defaultContentDir } from '#lib/content/load.ts';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { arrivalRanks, fromDog } from '#lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '#lib/filters/facets.ts';

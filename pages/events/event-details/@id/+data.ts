@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { pathIn } from '#lib/messages/languages.ts';
 import { eventCalendarPath } from '#lib/routes.ts';
 import { eventCard } from '#lib/seo/cards.ts';

@@ -1,4 +1,4 @@
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { recordUrls } from '#renderer/records.ts';
 
 export const onBeforePrerenderStart = () => recordUrls(contentForPages().events, 'events');

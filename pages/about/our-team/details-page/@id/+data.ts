@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { contentForPages } from '#lib/content/load.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { valueWord } from '#lib/messages/format.ts';
 import { dogCard } from '#lib/seo/cards.ts';
 import { pageT } from '#renderer/messages.ts';

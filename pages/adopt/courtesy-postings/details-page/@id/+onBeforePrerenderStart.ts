@@ -1,5 +1,5 @@
-import { currentCourtesyPostings, isoDate } from '#lib/content/load.ts';
-import { contentForPages } from '#lib/content/load.ts';
+import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { recordUrls } from '#renderer/records.ts';
 
 export const onBeforePrerenderStart = () =>
