@@ -24,6 +24,18 @@ export interface Collection {
   check?: (record: never, today: string) => RecordProblem | undefined;
 }
 
+/** The words of a dog's record and of a courtesy posting, which describe a dog alike. */
+const dogTextFields = [
+  'dogBreed',
+  'dogAge',
+  'dogPhotoLink',
+  'dogDescription',
+  'dogHistory',
+  'dogHealth',
+  'dogFromTheFoster',
+  'dogCoatColor',
+];
+
 /**
  * Every collection of records kept as one JSON file per record under content/<dir>/; the words of
  * `translatableFields` may be given in another language beside it (lib/content/translations.ts).
@@ -36,16 +48,7 @@ export const collections = {
     nameField: 'dogName',
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
-    translatableFields: [
-      'dogBreed',
-      'dogAge',
-      'dogPhotoLink',
-      'dogDescription',
-      'dogHistory',
-      'dogHealth',
-      'dogFromTheFoster',
-      'dogCoatColor',
-    ],
+    translatableFields: dogTextFields,
   },
   courtesyPostings: {
     dir: 'courtesy-postings',
@@ -54,16 +57,7 @@ export const collections = {
     nameField: 'dogName',
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
-    translatableFields: [
-      'dogBreed',
-      'dogAge',
-      'dogPhotoLink',
-      'dogDescription',
-      'dogHistory',
-      'dogHealth',
-      'dogFromTheFoster',
-      'dogCoatColor',
-    ],
+    translatableFields: dogTextFields,
     check: (posting: CourtesyPosting, today: string) =>
       isExpired(posting, today)
         ? {
