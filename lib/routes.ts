@@ -2,11 +2,10 @@ import type { CollectionKey } from './content/collections.ts';
 import type { MessageKey } from './messages/format.ts';
 
 /**
- * The site's addresses, each written once. A page's folder under pages/ is its address (Vike's
- * filesystem routing; tests/content/routes.test.ts holds the two together); everything else that
- * links to a page, lists it or dates it (navigation, the site map page, sitemap.xml, feeds,
- * calendars, share cards, the editor's preview links) reads it from here. English addresses:
- * another language's are the same under its prefix (lib/messages/languages.ts, pathIn).
+ * The site's addresses. A page's folder under pages/ is its address (Vike's filesystem routing;
+ * tests/routes/routeTable.test.ts holds the two together); the menus, the site map page,
+ * sitemap.xml, feeds, calendars, share cards, alerts and the editor's preview links read it from
+ * here. English addresses: another language's are the same under its prefix (pathIn).
  */
 
 /** A page: where it sits in the menus and the site map, and what it is made from. */
