@@ -19,6 +19,10 @@ export interface PageRoute {
   menu?: 'adopt' | 'main' | 'footer';
   /** The content folder or file (under content/) its sitemap `lastmod` is dated by. */
   source?: string;
+  /** The page of content/pages/ it shows (renderer/+data.ts reads it), by its slug. */
+  markdown?: string;
+  /** The page above it in its breadcrumbs, by its address. */
+  parent?: string;
 }
 
 /** Every page, in site map order. */
@@ -38,6 +42,8 @@ export const pageRoutes: PageRoute[] = [
     section: 'nav.adopt',
     menu: 'adopt',
     source: 'pages/adoption-faqs.md',
+    markdown: 'adoption-faqs',
+    parent: '/resources',
   },
   {
     path: '/adopt/application',
@@ -52,8 +58,20 @@ export const pageRoutes: PageRoute[] = [
     source: 'courtesy-postings',
   },
   { path: '/adopt/adoption-application' },
-  { path: '/get-involved', label: 'nav.getInvolved', section: 'nav.getInvolved', menu: 'main' },
-  { path: '/get-involved/foster', label: 'nav.fostering', section: 'nav.getInvolved' },
+  {
+    path: '/get-involved',
+    label: 'nav.getInvolved',
+    section: 'nav.getInvolved',
+    menu: 'main',
+    markdown: 'get-involved',
+  },
+  {
+    path: '/get-involved/foster',
+    label: 'nav.fostering',
+    section: 'nav.getInvolved',
+    markdown: 'foster',
+    parent: '/get-involved',
+  },
   {
     path: '/get-involved/foster-application',
     label: 'nav.fosterApplication',
@@ -66,25 +84,70 @@ export const pageRoutes: PageRoute[] = [
     section: 'nav.getInvolved',
     source: 'foster-animals',
   },
-  { path: '/get-involved/volunteer', label: 'nav.volunteer', section: 'nav.getInvolved' },
+  {
+    path: '/get-involved/volunteer',
+    label: 'nav.volunteer',
+    section: 'nav.getInvolved',
+    markdown: 'volunteer',
+    parent: '/get-involved',
+  },
   {
     path: '/get-involved/volunteer/volunteer-application',
     label: 'nav.volunteerApplication',
     section: 'nav.getInvolved',
+    markdown: 'volunteer-application',
+    parent: '/get-involved/volunteer',
   },
-  { path: '/donate', label: 'nav.donate', section: 'nav.donate', menu: 'main' },
-  { path: '/amazon-smile', label: 'nav.amazonSmile', section: 'nav.donate' },
-  { path: '/wooftrax', label: 'nav.wooftrax', section: 'nav.donate' },
-  { path: '/sponsor-a-rescue-animal', label: 'nav.sponsor', section: 'nav.donate' },
-  { path: '/wish-list', label: 'nav.wishList', section: 'nav.donate' },
-  { path: '/events', label: 'nav.events', section: 'nav.events', menu: 'main', source: 'events' },
+  { path: '/donate', label: 'nav.donate', section: 'nav.donate', menu: 'main', markdown: 'donate' },
+  {
+    path: '/amazon-smile',
+    label: 'nav.amazonSmile',
+    section: 'nav.donate',
+    markdown: 'amazon-smile',
+    parent: '/donate',
+  },
+  {
+    path: '/wooftrax',
+    label: 'nav.wooftrax',
+    section: 'nav.donate',
+    markdown: 'wooftrax',
+    parent: '/donate',
+  },
+  {
+    path: '/sponsor-a-rescue-animal',
+    label: 'nav.sponsor',
+    section: 'nav.donate',
+    markdown: 'sponsor-a-rescue-animal',
+    parent: '/donate',
+  },
+  {
+    path: '/wish-list',
+    label: 'nav.wishList',
+    section: 'nav.donate',
+    markdown: 'wish-list',
+    parent: '/donate',
+  },
+  {
+    path: '/events',
+    label: 'nav.events',
+    section: 'nav.events',
+    menu: 'main',
+    source: 'events',
+    markdown: 'events',
+  },
   {
     path: '/events/event-listings',
     label: 'nav.eventListings',
     section: 'nav.events',
     source: 'events',
   },
-  { path: '/rescue-tails', label: 'nav.rescueTails', section: 'nav.rescueTails', menu: 'main' },
+  {
+    path: '/rescue-tails',
+    label: 'nav.rescueTails',
+    section: 'nav.rescueTails',
+    menu: 'main',
+    markdown: 'rescue-tails',
+  },
   {
     path: '/rescue-tails/forever-stories',
     label: 'nav.foreverStories',
@@ -96,14 +159,28 @@ export const pageRoutes: PageRoute[] = [
     section: 'nav.rescueTails',
     source: 'rainbow-bridge',
   },
-  { path: '/resources', label: 'nav.resources', section: 'nav.resources', menu: 'main' },
+  {
+    path: '/resources',
+    label: 'nav.resources',
+    section: 'nav.resources',
+    menu: 'main',
+    markdown: 'resources',
+  },
   {
     path: '/resources/surrenders-return',
     label: 'nav.surrendersReturn',
     section: 'nav.resources',
+    markdown: 'surrenders-return',
+    parent: '/resources',
   },
-  { path: '/resources/newsletter', label: 'nav.newsletter', section: 'nav.resources' },
-  { path: '/about', label: 'nav.aboutUs', section: 'nav.aboutUs' },
+  {
+    path: '/resources/newsletter',
+    label: 'nav.newsletter',
+    section: 'nav.resources',
+    markdown: 'newsletter',
+    parent: '/resources',
+  },
+  { path: '/about', label: 'nav.aboutUs', section: 'nav.aboutUs', markdown: 'about' },
   { path: '/about/our-team', label: 'nav.ourTeam', section: 'nav.aboutUs', source: 'team' },
   { path: '/about/contact', label: 'nav.contactUs', section: 'nav.aboutUs' },
   { path: '/about/contact/thank-you' },
@@ -113,6 +190,7 @@ export const pageRoutes: PageRoute[] = [
     section: 'nav.aboutUs',
     menu: 'footer',
     source: 'pages/privacy-policy.md',
+    markdown: 'privacy-policy',
   },
   {
     path: '/terms-of-service',
@@ -120,6 +198,7 @@ export const pageRoutes: PageRoute[] = [
     section: 'nav.aboutUs',
     menu: 'footer',
     source: 'pages/terms-of-service.md',
+    markdown: 'terms-of-service',
   },
   {
     path: '/legal',
@@ -127,10 +206,11 @@ export const pageRoutes: PageRoute[] = [
     section: 'nav.aboutUs',
     menu: 'footer',
     source: 'pages/legal.md',
+    markdown: 'legal',
   },
-  { path: '/store', label: 'nav.store', section: 'nav.aboutUs', menu: 'footer' },
+  { path: '/store', label: 'nav.store', section: 'nav.aboutUs', menu: 'footer', markdown: 'store' },
   { path: '/site-map', label: 'nav.siteMap', menu: 'footer' },
-  { path: '/dashboard' },
+  { path: '/dashboard', markdown: 'dashboard' },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import type { MarkdownPage } from '#lib/content/load.ts';
+import { pageRoutes } from '#lib/routes.ts';
 import type { Crumb } from '#lib/seo/jsonLd.ts';
 
 /** A page of content/pages by its slug; a missing one fails the build. */
@@ -10,31 +11,30 @@ export function pageOf(slug: string, lang?: string): MarkdownPage {
   return page;
 }
 
-/** A page above this one: its content/pages slug and its address. */
-export interface Parent {
-  slug: string;
-  href: string;
-}
+/** The route-table entry of the page at `path`, if it shows a page of content/pages. */
+export const markdownRoute = (path: string) =>
+  pageRoutes.find((route) => route.path === path && route.markdown);
 
 /**
- * Data hook maker for a page whose words live in content/pages/<slug>.md; the breadcrumb trail
- * (when the page has parents) is their titles and its own, so each label is written once.
+ * Data of a page whose words live in content/pages/<slug>.md (its route's `markdown`); the
+ * breadcrumb trail (when the route has parents) is their titles and its own, so each label is
+ * written once.
  */
-export function markdownPageData(slug: string, parents: Parent[] = []) {
-  return ({ lang }: Pick<PageContextServer, 'lang'>) => {
-    const { site } = contentForPages(lang);
-    const page = pageOf(slug, lang);
-    const trail: Crumb[] = [
-      ...parents.map((parent) => ({ label: pageOf(parent.slug, lang).title, href: parent.href })),
-      { label: page.title },
-    ];
-    return { site, page, trail, title: page.title, description: page.description };
-  };
+export function markdownPageData({
+  lang,
+  urlPathname,
+}: Pick<PageContextServer, 'lang' | 'urlPathname'>) {
+  const route = markdownRoute(urlPathname);
+  if (!route) throw new Error(`lib/routes.ts gives ${urlPathname} no page of content/pages`);
+  const { site } = contentForPages(lang);
+  const page = pageOf(route.markdown!, lang);
+  const parents: Crumb[] = [];
+  for (let parent = markdownRoute(route.parent ?? ''); parent;) {
+    parents.unshift({ label: pageOf(parent.markdown!, lang).title, href: parent.path });
+    parent = markdownRoute(parent.parent ?? '');
+  }
+  const trail: Crumb[] = [...parents, { label: page.title }];
+  return { site, page, trail, title: page.title, description: page.description };
 }
 
-export type MarkdownPageData = ReturnType<ReturnType<typeof markdownPageData>>;
-
-/** Parents of the pages under Donate, Get Involved and Resources. */
-export const donateParent: Parent = { slug: 'donate', href: '/donate' };
-export const getInvolvedParent: Parent = { slug: 'get-involved', href: '/get-involved' };
-export const resourcesParent: Parent = { slug: 'resources', href: '/resources' };
+export type MarkdownPageData = ReturnType<typeof markdownPageData>;

@@ -61,6 +61,11 @@ describe('the route table (lib/routes.ts)', () => {
       expect(paths, collection).toContain(listedOn);
     }
     for (const listedOn of Object.values(listingRoutes.listedOn)) expect(paths).toContain(listedOn);
+    // A page of content/pages exists for each route showing one, and a breadcrumb parent is a page.
+    for (const route of pageRoutes.filter((each) => each.markdown)) {
+      expect(existsSync(join('content/pages', `${route.markdown}.md`)), route.path).toBe(true);
+      if (route.parent) expect(paths, route.path).toContain(route.parent);
+    }
   });
 
   it('builds every address from the table', () => {

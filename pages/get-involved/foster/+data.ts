@@ -1,3 +1,0 @@
-import { getInvolvedParent, markdownPageData } from '#renderer/markdownPage.ts';
-
-export const data = markdownPageData('foster', [getInvolvedParent]);

@@ -1,3 +1,0 @@
-import { resourcesParent, markdownPageData } from '#renderer/markdownPage.ts';
-
-export const data = markdownPageData('newsletter', [resourcesParent]);

@@ -1,3 +1,0 @@
-import { markdownPageData } from '#renderer/markdownPage.ts';
-
-export const data = markdownPageData('terms-of-service');

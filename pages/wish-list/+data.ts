@@ -1,3 +1,0 @@
-import { donateParent, markdownPageData } from '#renderer/markdownPage.ts';
-
-export const data = markdownPageData('wish-list', [donateParent]);
