@@ -3,21 +3,21 @@
 // clone (seconds until / answers), cold builds (no cache: a first deploy) and warm builds (caches
 // filled), of the bundled content and of BENCH_DOGS generated dogs (1000 unless set; `0` for
 // none). Prints each side's median, peak memory and the median of the A/B ratios.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { addWorktree, commitId, removeWorktree } from '#lib/git.ts';
 import { contentWithDogs } from './content.ts';
 import { figure } from './figures.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const dogs = Number(process.env.BENCH_DOGS ?? 1000);
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const revs = {
-  A: git('rev-parse', 'HEAD'),
-  B: git('rev-parse', process.env.BENCH_BASE ?? 'HEAD~1'),
+  A: commitId('.', 'HEAD'),
+  B: commitId('.', process.env.BENCH_BASE ?? 'HEAD~1'),
 };
 const preload = pathToFileURL(resolve('bench/peakMemory.js')).href;
 
@@ -25,7 +25,7 @@ const work = mkdtempSync(join(tmpdir(), 'bench-ab-'));
 /** A checkout of rev in a temp folder (test runs clear .tmp/), sharing its node_modules (the same lockfile assumed). */
 function checkout(rev: string): string {
   const dir = join(work, rev.slice(0, 7));
-  git('worktree', 'add', '--detach', '--force', dir, rev);
+  addWorktree('.', dir, rev);
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
   return dir;
 }
@@ -153,5 +153,5 @@ for (const [name, , goal] of scenarios) {
   });
 }
 
-for (const tree of Object.values(trees)) git('worktree', 'remove', '--force', tree);
+for (const tree of Object.values(trees)) removeWorktree('.', tree);
 rmSync(work, { recursive: true, force: true });

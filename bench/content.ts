@@ -1,7 +1,6 @@
 // A copy of content/ in a temp folder with `dogs` dog records (the bundled ones repeated under
 // new ids and names), for measuring the CLI and the build at a larger rescue's size. The copy is
 // committed to a git repository of its own, as a rescue's content is: the build reads its dates.
-import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -14,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { translationFile, translationFileName } from '#lib/content/translations.ts';
+import { commitNewRepository } from '#lib/git.ts';
 
 export function contentWithDogs(dogs: number): string {
   const dir = join(mkdtempSync(join(tmpdir(), `bench-content-${dogs}-`)), 'content');
@@ -38,19 +38,6 @@ export function contentWithDogs(dogs: number): string {
     writeFileSync(join(dogsDir, `${id}.json`), `${JSON.stringify(dog, null, 2)}\n`);
     writeFileSync(join(dogsDir, `${id}.es.json`), `${JSON.stringify(spanish, null, 2)}\n`);
   }
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '.');
-  git(
-    '-c',
-    'user.name=Bench',
-    '-c',
-    'user.email=bench@example.org',
-    '-c',
-    'commit.gpgsign=false',
-    'commit',
-    '-qm',
-    'Content',
-  );
+  commitNewRepository(dir, 'Content', { name: 'Bench', email: 'bench@example.org' });
   return dir;
 }

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
+import { gitRoot, unchangedBlobIds } from './git.ts';
 
 /** For each folder seen, the blob ids of the files its repository holds unchanged, by absolute path. */
 const blobIdsByFolder = new Map<string, Map<string, string>>();
@@ -24,22 +24,12 @@ function blobIdsOf(folder: string): Map<string, string> {
   for (const [root, ids] of blobIdsByRepository) {
     if (folder.startsWith(root + sep)) return ids;
   }
-  const git = (dir: string, ...args: string[]) =>
-    spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  const top = git(folder, 'rev-parse', '--show-toplevel');
-  if (top.status !== 0) return new Map(); // not in a repository: every file is hashed
-  const root = top.stdout.trim();
+  const root = gitRoot(folder);
+  if (root === undefined) return new Map(); // not in a repository: every file is hashed
   let ids = blobIdsByRepository.get(root);
   if (ids) return ids;
   ids = new Map();
-  // Files edited since the last `git add` are left out, to be hashed as they are now.
-  const edited = new Set(git(root, 'diff', '--name-only', '-z').stdout.split('\0'));
-  // Each entry is "<mode> <blob id> <stage>\t<path>".
-  for (const entry of git(root, 'ls-files', '--stage', '-z').stdout.split('\0')) {
-    const tab = entry.indexOf('\t');
-    const path = entry.slice(tab + 1);
-    if (tab > 0 && !edited.has(path)) ids.set(join(root, path), entry.split(' ')[1]!);
-  }
+  for (const [path, id] of unchangedBlobIds(root)) ids.set(join(root, path), id);
   blobIdsByRepository.set(root, ids);
   return ids;
 }

@@ -92,6 +92,13 @@ function gitOutput(dir: string, args: string[]): string | undefined {
   return run.status === 0 ? run.stdout : undefined;
 }
 
+/** git's output; throws what git said when it failed. */
+function gitChecked(dir: string, args: string[]): string {
+  const run = git(dir, args);
+  if (run.status !== 0) throw new Error((run.stderr || String(run.error)).trim());
+  return run.stdout;
+}
+
 /** The top folder of the git repository holding dir; undefined outside git. */
 export function gitRoot(dir: string): string | undefined {
   return gitOutput(dir, ['rev-parse', '--show-toplevel'])?.trim();
@@ -104,13 +111,59 @@ export function originUrl(dir: string): string | undefined {
 
 /** Commits exactly these files (added, changed or deleted), whatever else is staged; throws what git said. */
 export function commitFiles(root: string, files: string[], message: string): void {
-  for (const args of [
-    ['add', '--all', '--', ...files],
-    ['commit', '--quiet', '--message', message, '--', ...files],
-  ]) {
-    const run = git(root, args);
-    if (run.status !== 0) throw new Error((run.stderr || String(run.error)).trim());
+  gitChecked(root, ['add', '--all', '--', ...files]);
+  gitChecked(root, ['commit', '--quiet', '--message', message, '--', ...files]);
+}
+
+/** Makes dir a new repository holding all its files in one commit by author; throws what git said. */
+export function commitNewRepository(
+  dir: string,
+  message: string,
+  author: { name: string; email: string },
+): void {
+  gitChecked(dir, ['init', '--quiet']);
+  gitChecked(dir, ['add', '.']);
+  const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+  gitChecked(dir, [
+    ...identity,
+    '-c',
+    'commit.gpgsign=false',
+    'commit',
+    '--quiet',
+    '--message',
+    message,
+  ]);
+}
+
+/**
+ * The blob id of each file the repository at root holds as last added, by path relative to root;
+ * files edited since are left out. Empty outside git.
+ */
+export function unchangedBlobIds(root: string): Map<string, string> {
+  const edited = new Set(gitOutput(root, ['diff', '--name-only', '-z'])?.split('\0'));
+  const ids = new Map<string, string>();
+  // Each entry is "<mode> <blob id> <stage>\t<path>".
+  for (const entry of gitOutput(root, ['ls-files', '--stage', '-z'])?.split('\0') ?? []) {
+    const tab = entry.indexOf('\t');
+    const path = entry.slice(tab + 1);
+    if (tab > 0 && !edited.has(path)) ids.set(path, entry.split(' ')[1]!);
   }
+  return ids;
+}
+
+/** The full id of the commit rev names in the repository holding dir; throws what git said. */
+export function commitId(dir: string, rev: string): string {
+  return gitChecked(dir, ['rev-parse', rev]).trim();
+}
+
+/** Checks rev out (detached) into a new worktree at path; throws what git said. */
+export function addWorktree(dir: string, path: string, rev: string): void {
+  gitChecked(dir, ['worktree', 'add', '--detach', '--force', path, rev]);
+}
+
+/** Removes the worktree at path, even with changes in it; throws what git said. */
+export function removeWorktree(dir: string, path: string): void {
+  gitChecked(dir, ['worktree', 'remove', '--force', path]);
 }
 
 /** When each file under dir was last committed (ISO dates, by path relative to dir); empty outside git. */

@@ -2,7 +2,7 @@ import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
 import type { BreedChoice } from '#lib/filters/facets.ts';
 import type { ListingName } from '#lib/listings/queries.ts';
 import type { MessageKey } from '#lib/messages/format.ts';
-import { FilterableListing } from '../filters/FilterableListing.tsx';
+import { FilterableListing } from './FilterableListing.tsx';
 import { useT } from '../Messages.tsx';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
 import { loadListing, loadListingPage } from './live.ts';

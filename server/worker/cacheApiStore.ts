@@ -1,4 +1,5 @@
-import type { SharedAnswerStore, StoredAnswer } from '../handlers/listingsProxy.ts';
+import type { StoredAnswer } from '../handlers/listings/answers.ts';
+import type { SharedAnswerStore } from '../handlers/listings/cache.ts';
 
 // Kept a day, so a stale answer can stand in through a long outage of the service.
 const keepSeconds = 86_400;

@@ -9,9 +9,9 @@ import {
   type BreedChoice,
 } from '#lib/filters/facets.ts';
 import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
-import { AnimalCard } from '../listings/AnimalCard.tsx';
-import { DogFinder, filterAttributes } from './DogFinder.tsx';
-import { useFilterUrl, useHydrated } from './useFilterUrl.ts';
+import { AnimalCard } from './AnimalCard.tsx';
+import { DogFinder, filterAttributes } from '../filters/DogFinder.tsx';
+import { useFilterUrl, useHydrated } from '../filters/useFilterUrl.ts';
 
 /** A listing's masonry of animal cards with filters and sorting; the choice lives in the URL. */
 export function FilterableListing({
