@@ -29,7 +29,8 @@ export function markdownPageData({
   const { site } = contentForPages(lang);
   const page = pageOf(route.markdown!, lang);
   const parents: Crumb[] = [];
-  for (let parent = markdownRoute(route.parent ?? ''); parent;) {
+  let parent = markdownRoute(route.parent ?? '');
+  while (parent) {
     parents.unshift({ label: pageOf(parent.markdown!, lang).title, href: parent.path });
     parent = markdownRoute(parent.parent ?? '');
   }
