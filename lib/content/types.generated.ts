@@ -2007,6 +2007,10 @@ export interface Site {
     zip: string;
   };
   /**
+   * The rescue's time zone, as its IANA name such as 'America/Chicago' or 'America/Denver': event times are written and shown in it, and calendars and feeds carry it. Without it, the zone of the address's state.
+   */
+  timeZone?: string;
+  /**
    * Main phone number.
    */
   phone: string;
@@ -2182,7 +2186,7 @@ export interface Site {
    */
   adoptionFees?: {
     /**
-     * The adoption fee of most dogs, in US dollars, before sales tax.
+     * The adoption fee of most dogs, in US dollars.
      */
     usual: number;
     /**
@@ -2190,6 +2194,10 @@ export interface Site {
      */
     application: number;
   };
+  /**
+   * Whether the state's sales tax is added to adoption fees: the fee notes then say 'plus <state> sales tax'. Leave it out where fees are not taxed.
+   */
+  salesTaxOnFees?: boolean;
   /**
    * The breed choices of the dog lists' filters, in order ("Mix" comes after them); without any, one per breed above.
    */
