@@ -9,8 +9,12 @@ import {
 import site from '../../content/site.json' with { type: 'json' };
 import type { Messages, Site } from './types.generated.ts';
 
-/** content/site.json as bundled at build time; not validated here (the deploy validates the content first). */
-export const bundledSite = site as Site;
+/**
+ * content/site.json as bundled at build time; not validated here (the deploy validates the content
+ * first). Through `unknown`: TypeScript types a JSON file by its literal values (`[]` as never[],
+ * a list as string[]), which need not compare with the schema's type of every valid site.json.
+ */
+export const bundledSite = site as unknown as Site;
 
 /** The groups of content/messages/en.json the server's answers say (forms and alerts), bundled at build time. */
 export const bundledMessages: Partial<Messages> = { alerts, filters, forms, formFields, fostering };
