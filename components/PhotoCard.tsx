@@ -12,10 +12,14 @@ interface PhotoCardProps {
   itemProps?: ComponentProps<'li'>;
   /** The first card of a page: its photo loads at once. */
   priority?: boolean;
+  /** A card under a section's heading has a heading a level below it. */
+  level?: 2 | 3;
 }
 
 /** A card with a photo on top: dogs, animals needing fosters, events, team members. */
-export function PhotoCard({ photo, heading, children, link, itemProps, priority }: PhotoCardProps) {
+export function PhotoCard(props: PhotoCardProps) {
+  const { photo, heading, children, link, itemProps, priority, level = 2 } = props;
+  const Heading = level === 3 ? 'h3' : 'h2';
   const headingId = useId();
   const t = useT();
   return (
@@ -23,7 +27,7 @@ export function PhotoCard({ photo, heading, children, link, itemProps, priority 
       <article className="card" aria-labelledby={headingId}>
         <ContentPhoto photo={photo} layout="card" priority={priority} />
         <div className="card-body">
-          <h2 id={headingId}>{heading}</h2>
+          <Heading id={headingId}>{heading}</Heading>
           {children}
           {link && (
             <a className="button" href={link.href}>

@@ -1,4 +1,5 @@
 import type { CollectionKey } from './content/collections.ts';
+import type { Site } from './content/types.generated.ts';
 import type { MessageKey } from './messages/format.ts';
 
 /**
@@ -23,7 +24,23 @@ export interface PageRoute {
   markdown?: string;
   /** The page above it in its breadcrumbs, by its address. */
   parent?: string;
+  /**
+   * What the rescue must give before the page is worth a visit; until then it leaves the menus,
+   * the site map and sitemap.xml, and says how to reach the rescue (lib/content/givenPages.ts).
+   */
+  needs?: (given: GivenContent) => unknown;
 }
+
+/** What a route's `needs` looks at. */
+export interface GivenContent {
+  site: Site;
+  team: unknown[];
+  /** Whether the page of content/pages with this slug holds the rescue's own words, not the starting text. */
+  ownText: (slug: string) => boolean;
+}
+
+const adoptionForm = ({ site }: GivenContent) =>
+  site.forms?.adoptionApplicationEmbed || site.forms?.adoptionApplication;
 
 /** Every page, in site map order. */
 export const pageRoutes: PageRoute[] = [
@@ -47,6 +64,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/adopt/application',
+    needs: adoptionForm,
     label: 'nav.adoptionApplication',
     section: 'nav.adopt',
     menu: 'adopt',
@@ -57,7 +75,7 @@ export const pageRoutes: PageRoute[] = [
     section: 'nav.adopt',
     source: 'courtesy-postings',
   },
-  { path: '/adopt/adoption-application' },
+  { path: '/adopt/adoption-application', needs: adoptionForm },
   {
     path: '/get-involved',
     label: 'nav.getInvolved',
@@ -101,6 +119,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/donate', label: 'nav.donate', section: 'nav.donate', menu: 'main', markdown: 'donate' },
   {
     path: '/amazon-smile',
+    needs: ({ site }) => site.donationLinks?.amazonSmile,
     label: 'nav.amazonSmile',
     section: 'nav.donate',
     markdown: 'amazon-smile',
@@ -108,6 +127,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/wooftrax',
+    needs: ({ site }) => site.wooftrax,
     label: 'nav.wooftrax',
     section: 'nav.donate',
     markdown: 'wooftrax',
@@ -115,6 +135,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/sponsor-a-rescue-animal',
+    needs: ({ ownText }) => ownText('sponsor-a-rescue-animal'),
     label: 'nav.sponsor',
     section: 'nav.donate',
     markdown: 'sponsor-a-rescue-animal',
@@ -122,6 +143,10 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/wish-list',
+    needs: ({ site, ownText }) =>
+      site.donationLinks?.amazonWishList ||
+      site.donationLinks?.chewyWishList ||
+      ownText('wish-list'),
     label: 'nav.wishList',
     section: 'nav.donate',
     markdown: 'wish-list',
@@ -175,13 +200,20 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/resources/newsletter',
+    needs: ({ site }) => site.newsletterUrl,
     label: 'nav.newsletter',
     section: 'nav.resources',
     markdown: 'newsletter',
     parent: '/resources',
   },
   { path: '/about', label: 'nav.aboutUs', section: 'nav.aboutUs', markdown: 'about' },
-  { path: '/about/our-team', label: 'nav.ourTeam', section: 'nav.aboutUs', source: 'team' },
+  {
+    path: '/about/our-team',
+    needs: ({ team }) => team.length > 0,
+    label: 'nav.ourTeam',
+    section: 'nav.aboutUs',
+    source: 'team',
+  },
   { path: '/about/contact', label: 'nav.contactUs', section: 'nav.aboutUs' },
   { path: '/about/contact/thank-you' },
   {
@@ -208,7 +240,14 @@ export const pageRoutes: PageRoute[] = [
     source: 'pages/legal.md',
     markdown: 'legal',
   },
-  { path: '/store', label: 'nav.store', section: 'nav.aboutUs', menu: 'footer', markdown: 'store' },
+  {
+    path: '/store',
+    needs: ({ site }) => site.storeUrl,
+    label: 'nav.store',
+    section: 'nav.aboutUs',
+    menu: 'footer',
+    markdown: 'store',
+  },
   { path: '/site-map', label: 'nav.siteMap', menu: 'footer' },
   { path: '/dashboard', markdown: 'dashboard' },
 ];

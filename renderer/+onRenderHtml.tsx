@@ -3,10 +3,13 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlSync } from 'vike/types';
 import { BreadcrumbTrails, type Crumb } from '#components/Breadcrumbs.tsx';
 import { MessagesContext } from '#components/Messages.tsx';
+import { NotGivenPage } from '#components/NotGivenPage.tsx';
+import { pagesNotGiven } from '#lib/content/givenPages.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
+import { untranslatedOf } from '#lib/content/translations.ts';
 import { clientMessages } from '#lib/messages/catalogue.ts';
 import { HeadTags } from './HeadTags.tsx';
-import { Layout } from './Layout.tsx';
+import { Layout, layoutFacts } from './Layout.tsx';
 import { siteIcon } from '#lib/seo/urls.ts';
 import { headOf } from './head.ts';
 import { messageOf } from '#lib/messages/catalogue.ts';
@@ -42,12 +45,18 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const { site, messages } = contentForPages(lang);
   const t = pageT(lang);
   const trails: Crumb[][] = [];
+  const notGiven = pagesNotGiven(contentForPages());
+  const hollow = notGiven.has(urlPathname);
   // The page is rendered on its own so that a hydrating page hydrates exactly this markup.
   const pageHtml = Page
     ? renderToString(
         <MessagesContext value={t}>
           <BreadcrumbTrails.Provider value={trails}>
-            <Page {...(data as object)} />
+            {hollow ? (
+              <NotGivenPage title={headOf(pageContext, site, t).pageTitle} site={site} />
+            ) : (
+              <Page {...(data as object)} />
+            )}
           </BreadcrumbTrails.Provider>
         </MessagesContext>,
       )
@@ -64,18 +73,25 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
           currentPath={urlPathname}
           pageHtml={pageHtml}
           languages={is404 ? [] : otherLanguages(lang, urlPathname)}
-          showsEnglish={lang !== defaultLanguage && showsEnglish(data)}
+          notGiven={notGiven}
+          showsEnglish={
+            lang !== defaultLanguage &&
+            (showsEnglish(data) ||
+              untranslatedOf(site).some((field) => layoutFacts.includes(field)))
+          }
         />
       </MessagesContext>,
     ),
   );
-  const headTags = is404
-    ? '<meta name="robots" content="noindex">'
-    : renderToStaticMarkup(
-        <MessagesContext value={t}>
-          <HeadTags head={head} site={site} isHome={urlPathname === '/'} />
-        </MessagesContext>,
-      );
+  // A page not ready yet is kept out of search results, as the not-found page is.
+  const headTags =
+    is404 || hollow
+      ? '<meta name="robots" content="noindex">'
+      : renderToStaticMarkup(
+          <MessagesContext value={t}>
+            <HeadTags head={head} site={site} isHome={urlPathname === '/'} />
+          </MessagesContext>,
+        );
   const redirect = config.redirectTo
     ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">`
     : '';

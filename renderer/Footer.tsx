@@ -1,9 +1,10 @@
-import { useT } from '#components/Messages.tsx';
+import { Message, useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
+import { englishIn } from './Header.tsx';
 import { footerLinks } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 
-export function Footer({ site }: { site: Site }) {
+export function Footer({ site, notGiven }: { site: Site; notGiven: Set<string> }) {
   const t = useT();
   const { address } = site;
   return (
@@ -23,7 +24,14 @@ export function Footer({ site }: { site: Site }) {
         </div>
         <div>
           <p>
-            {t('footer.taxStatus', { name: site.name, taxStatus: site.taxStatus })}
+            {englishIn(site, 'taxStatus') ? (
+              <Message
+                id="footer.taxStatus"
+                parts={{ name: site.name, taxStatus: <span lang="en">{site.taxStatus}</span> }}
+              />
+            ) : (
+              t('footer.taxStatus', { name: site.name, taxStatus: site.taxStatus })
+            )}
             {site.ein && (
               <>
                 <br />
@@ -36,9 +44,8 @@ export function Footer({ site }: { site: Site }) {
       </div>
       <nav aria-label={t('footer.navigation')}>
         <ul className="footer-links">
-          {/* The Store page is only a way to the rescue's store. */}
           {footerLinks
-            .filter((link) => site.storeUrl || link.href !== '/store')
+            .filter((link) => !notGiven.has(link.href))
             .map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{t(link.label)}</a>
@@ -46,7 +53,9 @@ export function Footer({ site }: { site: Site }) {
             ))}
         </ul>
       </nav>
-      <p className="footer-copyright">{site.copyright}</p>
+      <p className="footer-copyright" lang={englishIn(site, 'copyright')}>
+        {site.copyright}
+      </p>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
 import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
+import { untranslatedOf } from '#lib/content/translations.ts';
 import type { LanguageLink } from '#lib/messages/languages.ts';
 import { adoptLinks, mainLinks } from './navigation.ts';
 import { SocialLinks, socialNetworks } from './SocialLinks.tsx';
@@ -10,12 +11,15 @@ interface HeaderProps {
   currentPath: string;
   /** This page in the site's other languages. */
   languages: LanguageLink[];
+  /** The pages the rescue has not given content yet, left out of the menus. */
+  notGiven: Set<string>;
 }
 
-export function Header({ site, currentPath, languages }: HeaderProps) {
+export function Header({ site, currentPath, languages, notGiven }: HeaderProps) {
   const t = useT();
   const current = (href: string) =>
     currentPath === href || currentPath.startsWith(`${href}/`) ? 'page' : undefined;
+  const given = (link: { href: string }) => !notGiven.has(link.href);
   const inAdopt = adoptLinks.some((link) => current(link.href)) || currentPath === '/adopt';
   return (
     <header className="site-header">
@@ -38,7 +42,9 @@ export function Header({ site, currentPath, languages }: HeaderProps) {
           <img src={site.logo} alt="" width="56" height="56" />
           <span className="brand-text">
             <span className="brand-name">{site.name}</span>
-            <span className="brand-tagline">{site.tagline}</span>
+            <span className="brand-tagline" lang={englishIn(site, 'tagline')}>
+              {site.tagline}
+            </span>
           </span>
         </a>
         {languages.map((language) => (
@@ -77,7 +83,7 @@ export function Header({ site, currentPath, languages }: HeaderProps) {
               {t('nav.adopt')}
             </span>
             <ul id="adopt-menu" className="dropdown-list" popover="auto">
-              {adoptLinks.map((link) => (
+              {adoptLinks.filter(given).map((link) => (
                 <li key={link.href}>
                   <a className="nav-link" href={link.href} aria-current={current(link.href)}>
                     {t(link.label)}
@@ -86,7 +92,7 @@ export function Header({ site, currentPath, languages }: HeaderProps) {
               ))}
             </ul>
           </li>
-          {mainLinks.map((link) => (
+          {mainLinks.filter(given).map((link) => (
             <li className="nav-item" key={link.href}>
               <a className="nav-link" href={link.href} aria-current={current(link.href)}>
                 {t(link.label)}
@@ -109,4 +115,9 @@ export function Header({ site, currentPath, languages }: HeaderProps) {
       </nav>
     </header>
   );
+}
+
+/** `lang="en"` for a fact of site.json still in English on a page in another language. */
+export function englishIn(site: Site, field: keyof Site): 'en' | undefined {
+  return untranslatedOf(site).includes(field) ? 'en' : undefined;
 }

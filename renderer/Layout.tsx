@@ -6,6 +6,9 @@ import { Header } from './Header.tsx';
 import 'virtual:theme.css';
 import './styles.css';
 
+/** The facts of site.json every page shows in its header and footer. */
+export const layoutFacts = ['tagline', 'taxStatus', 'copyright'];
+
 interface LayoutProps {
   site: Site;
   currentPath: string;
@@ -13,13 +16,16 @@ interface LayoutProps {
   languages: LanguageLink[];
   /** The page shows English text for want of a translation into its language. */
   showsEnglish: boolean;
+  /** The pages the rescue has not given content yet, left out of the menus. */
+  notGiven: Set<string>;
 }
 
-export function Layout({ site, currentPath, pageHtml, languages, showsEnglish }: LayoutProps) {
+export function Layout(props: LayoutProps) {
+  const { site, currentPath, pageHtml, languages, showsEnglish, notGiven } = props;
   const t = useT();
   return (
     <>
-      <Header site={site} currentPath={currentPath} languages={languages} />
+      <Header site={site} currentPath={currentPath} languages={languages} notGiven={notGiven} />
       <aside className="surrender-banner" aria-label={t('banner.label')}>
         <p>{t('banner.text')}</p>
         <a className="button button-light" href="/resources/surrenders-return">
@@ -33,7 +39,7 @@ export function Layout({ site, currentPath, pageHtml, languages, showsEnglish }:
         </aside>
       )}
       <main id="page-view" tabIndex={-1} dangerouslySetInnerHTML={{ __html: pageHtml }} />
-      <Footer site={site} />
+      <Footer site={site} notGiven={notGiven} />
     </>
   );
 }

@@ -58,7 +58,13 @@ export function headOf(
     ...(fromData.jsonLd ?? []),
     ...breadcrumbs.map((trail) => breadcrumbNode(site, trail, head.canonical)),
   ];
-  return { ...head, cardUrl: absoluteUrl(site, head.card.path), cardSize, jsonLd: nodes };
+  return {
+    ...head,
+    pageTitle: title ?? site.name,
+    cardUrl: absoluteUrl(site, head.card.path),
+    cardSize,
+    jsonLd: nodes,
+  };
 }
 
 export type Head = ReturnType<typeof headOf>;

@@ -74,6 +74,17 @@ export function DogFinder(props: DogFinderProps) {
   useEffect(() => {
     if (panel.current && hasChoice(state)) panel.current.open = true;
   }, [state]);
+  // No dog to filter: say so, and offer the feed and alert of this list for the next one.
+  if (dogs.length === 0) {
+    return (
+      <div className="dog-finder">
+        <p className="note">{t('filters.noneNow')}</p>
+        <form className="filters" id={id}>
+          <AlertSignup formId={id} enabled={alertsEnabled} />
+        </form>
+      </div>
+    );
+  }
   return (
     <div className="dog-finder">
       <form

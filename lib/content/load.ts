@@ -274,20 +274,26 @@ class ContentReader {
     return { site: site as Site, valid };
   }
 
-  /** site.json with the words of site.<lang>.json, checked as site.json is. */
+  /**
+   * site.json with the words of site.<lang>.json, checked as site.json is; the facts still in
+   * English are listed in `untranslated` (read with untranslatedOf).
+   */
   private readSiteTranslation(site: Site, lang: string): Site {
     const file = translationFile(join(this.contentDir, 'site.json'), lang);
     const translation = this.readTranslation(file, siteTranslatableFields);
-    const { untranslated: _, ...translated } = withTranslation(
-      site as unknown as Record<string, unknown>,
-      translation,
-      siteTranslatableFields,
-    );
-    if (translation && this.validate(file, translated, 'site.schema.json')) {
-      this.checkPhotos(file, translation);
-      return translated as unknown as Site;
-    }
-    return site;
+    const merged = (words: Record<string, unknown> | undefined) => {
+      const { untranslated, ...translated } = withTranslation(
+        site as unknown as Record<string, unknown>,
+        words,
+        siteTranslatableFields,
+      );
+      return words && !this.validate(file, translated, 'site.schema.json')
+        ? undefined
+        : { ...translated, ...(untranslated && { untranslated }) };
+    };
+    const translated = merged(translation);
+    if (translated && translation) this.checkPhotos(file, translation);
+    return (translated ?? merged(undefined)) as unknown as Site;
   }
 
   /**

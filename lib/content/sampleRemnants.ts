@@ -43,12 +43,7 @@ export function sampleRemnantProblems(
         contentProblem('sample-fact', shown, '', message, { place: placeOf(text, at) }),
       );
     }
-    const starter = join(root, 'starter/pages', relative(join(contentDir, 'pages'), file));
-    if (
-      file.endsWith('.md') &&
-      existsSync(starter) &&
-      sameText(text, readFileSync(starter, 'utf8'))
-    ) {
+    if (file.endsWith('.md') && isStarterText(contentDir, relative(contentDir, file), text)) {
       problems.push(
         contentProblem('starter-text-unchanged', shown, '', 'still has its starting text', {
           place: { line: 1, column: 1 },
@@ -57,6 +52,19 @@ export function sampleRemnantProblems(
     }
   }
   return problems;
+}
+
+/**
+ * Whether a page of content/ (`pages/about.md`) still holds its starting text, as starter/ beside
+ * the content folder has it.
+ */
+export function isStarterText(
+  contentDir: string,
+  path: string,
+  text = readFileSync(join(contentDir, path), 'utf8'),
+): boolean {
+  const starter = join(dirname(contentDir), 'starter', path);
+  return existsSync(starter) && sameText(text, readFileSync(starter, 'utf8'));
 }
 
 function sameText(a: string, b: string): boolean {

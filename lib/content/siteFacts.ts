@@ -35,6 +35,8 @@ export function siteWords(site: Site, lang = defaultLanguage): Record<string, st
       ) || site.animal.singular,
     state: stateNames[address.state.toUpperCase()] ?? address.state,
     stateCode: address.state.toUpperCase(),
+    // For a message's `{salesTax, select, yes {…} other {}}`: fees carry sales tax only where the rescue says so.
+    salesTax: site.salesTaxOnFees ? 'yes' : 'no',
     address: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
   };
 }

@@ -36,6 +36,11 @@ export interface Untranslated {
   untranslated?: string[];
 }
 
+/** The fields of a record, page or site.json in another language still shown in English. */
+export function untranslatedOf(words: object): string[] {
+  return (words as Untranslated).untranslated ?? [];
+}
+
 /**
  * The English value with the translation's fields in place: only `fields` are taken, and a
  * photo's translation gives its alt text only (the photos themselves are the English record's).

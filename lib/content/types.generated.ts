@@ -588,7 +588,7 @@ export interface Messages {
      */
     adoptionDetails: string;
     /**
-     * Shown as: Adoption fee: {fee, number, ::currency/USD} plus {stateCode} sales tax.
+     * Shown as: Adoption fee: {fee, number, ::currency/USD}{salesTax, select, yes { plus {stateCode} sales tax} other {}}.
      */
     fee: string;
     /**
@@ -1225,6 +1225,10 @@ export interface Messages {
      * After the number of animals shown.
      */
     ofTotal: string;
+    /**
+     * Shown as: There are no {animals} available right now. Follow this list to hear when one arrives.
+     */
+    noneNow: string;
   };
   /**
    * The contact form and the foster application: buttons, errors, notices.
@@ -1752,6 +1756,48 @@ export interface Messages {
      * What search results and link previews say of a courtesy posting's page. Shown as: {name}, a {breed} looking for a new home (courtesy posting).
      */
     postingDescription: string;
+  };
+  /**
+   * What a page says while the rescue has not given its content (a store, a team, a newsletter…).
+   */
+  notGiven: {
+    /**
+     * Shown as: This page is not ready yet. Meanwhile, please e-mail {mail} or call {phone}: we are glad to help.
+     */
+    text: string;
+    /**
+     * Shown as: Go to the home page
+     */
+    home: string;
+  };
+  /**
+   * The home page's words that are not the rescue's own (content/pages/home.md has those).
+   */
+  home: {
+    /**
+     * Shown as: Our dogs
+     */
+    carousel: string;
+    /**
+     * Shown as: Slides
+     */
+    slides: string;
+    /**
+     * Shown as: {number} of {count}
+     */
+    slide: string;
+    /**
+     * Shown as: Choose a slide
+     */
+    chooseSlide: string;
+    /**
+     * Shown as: Show slide
+     */
+    showSlide: string;
+    /**
+     * Shown as: Meet our newest {animals}
+     */
+    newest: string;
   };
 }
 

@@ -1,33 +1,13 @@
 import { inLanguage } from '../content/load.ts';
+import { siteTimeZone } from '../content/timeZones.ts';
 import type { Event, Site } from '../content/types.generated.ts';
 import { contentTranslator } from '../messages/catalogue.ts';
 import { pathIn, siteLanguages } from '../messages/languages.ts';
 import { eventCalendarPath, fileRoutes, recordPageUrl } from '../routes.ts';
 import type { SiteFile, SiteInputs } from '../siteFiles.ts';
-import { timeZone } from './centralTime.ts';
+import { timeZoneBlock } from './timeZoneBlock.ts';
 import { summaryOf } from './text.ts';
 import { absoluteUrl } from './urls.ts';
-
-// US rules since 2007; a calendar needs them to place TZID times (RFC 5545 §3.6.5).
-const centralTimeZone = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${timeZone}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0600',
-  'TZOFFSETTO:-0500',
-  'TZNAME:CDT',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0600',
-  'TZNAME:CST',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 
 /**
  * An iCalendar (RFC 5545) file with the given events in a language, linking to their pages in it;
@@ -39,6 +19,7 @@ export function calendarOf(
   { lang, stamp, name }: { lang: string; stamp: Date; name: string },
 ): string {
   const host = new URL(site.siteUrl).hostname;
+  const timeZone = siteTimeZone(site);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -47,7 +28,7 @@ export function calendarOf(
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(name)}`,
     `X-WR-TIMEZONE:${timeZone}`,
-    ...centralTimeZone,
+    ...timeZoneBlock(timeZone, stamp.getUTCFullYear()),
     ...events.flatMap((event) => {
       const url = absoluteUrl(site, pathIn(lang, recordPageUrl('events', event.id)));
       return [

@@ -7,7 +7,8 @@ import type {
   WebPage,
 } from 'schema-dts';
 import type { Event, Site } from '../content/types.generated.ts';
-import { centralToIso } from './centralTime.ts';
+import { zonedToIso } from './zonedTime.ts';
+import { siteTimeZone } from '../content/timeZones.ts';
 import { summaryOf } from './text.ts';
 import { absoluteUrl } from './urls.ts';
 
@@ -43,14 +44,14 @@ export function organizationNode(site: Site): NGO {
   };
 }
 
-/** An event with its times in Central time, its place, and the rescue as organizer. */
+/** An event with its times in the rescue's time zone, its place, and the rescue as organizer. */
 export function eventNode(site: Site, event: Event, pagePath: string): EventNode {
   return {
     '@type': 'Event',
     name: event.eventName,
     description: summaryOf(event.eventShortDescription, 1000),
-    startDate: centralToIso(event.eventStart),
-    endDate: centralToIso(event.eventEnd),
+    startDate: zonedToIso(event.eventStart, siteTimeZone(site)),
+    endDate: zonedToIso(event.eventEnd, siteTimeZone(site)),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.eventLocationName, address: event.eventAddress },

@@ -1,3 +1,4 @@
+import { pagesNotGiven } from '../content/givenPages.ts';
 import { recordIdPattern, recordPath } from '../content/rules.ts';
 import type { Site } from '../content/types.generated.ts';
 import { lastChange } from '../git.ts';
@@ -58,10 +59,16 @@ export function robotsTxt(site: Site): string {
 }
 
 /** sitemap.xml, each page once per language and dated by what it is made from, and robots.txt. */
-export function sitemapFiles({ content: { site }, pages, lastCommits }: SiteInputs): SiteFile[] {
+export function sitemapFiles({ content, pages, lastCommits }: SiteInputs): SiteFile[] {
+  const { site } = content;
+  const notGiven = pagesNotGiven(content);
   // Each page once, by its English address: the sitemap lists it in every language.
   const listed = pages.filter(
-    (page) => page.lang === defaultLanguage && !page.config.redirectTo && !page.config.canonical,
+    (page) =>
+      page.lang === defaultLanguage &&
+      !page.config.redirectTo &&
+      !page.config.canonical &&
+      !notGiven.has(page.urlPathname),
   );
   const entries = listed
     .map((page) => page.urlPathname)

@@ -1,11 +1,12 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
-import { isoDate } from '#lib/content/dates.ts';
+import { siteTimeZone } from '#lib/content/timeZones.ts';
+import { dayIn } from '#lib/seo/zonedTime.ts';
 import { markdownPageData } from '#renderer/markdownPage.ts';
 
 export function data(pageContext: PageContextServer) {
-  const today = isoDate(new Date());
-  const { events } = contentForPages(pageContext.lang);
+  const { events, site } = contentForPages(pageContext.lang);
+  const today = dayIn(new Date(), siteTimeZone(site));
   // An event stays upcoming through the day it ends.
   const isUpcoming = (event: (typeof events)[number]) => event.eventEnd.slice(0, 10) >= today;
   return {

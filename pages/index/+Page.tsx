@@ -1,54 +1,113 @@
 import { ContentPhoto } from '#components/ContentPhoto.tsx';
 import { ExternalLink } from '#components/ExternalLink.tsx';
 import { Html, HtmlParagraph } from '#components/Html.tsx';
+import { useT } from '#components/Messages.tsx';
+import { PhotoCard } from '#components/PhotoCard.tsx';
 import { slugOf } from '#lib/content/rules.ts';
+import { recordPageUrl } from '#lib/routes.ts';
 import type { Data } from './+data.ts';
 
-export default function Page({ site, partners, page }: Data) {
+type SectionProps = Pick<Data, 'site' | 'partners' | 'page'>;
+
+export default function Page({ site, partners, page, newestDogs }: Data) {
+  const t = useT();
   const slides = site.homePhotos;
-  const { welcome, breeds, video, newsletter, partners: partnersSection } = page.sections ?? {};
+  if (slides.length === 0) return <WithoutPhotos {...{ site, partners, page, newestDogs }} />;
   return (
     <>
       {/* A scroll-snap strip with slide links works without JavaScript; it never moves on its own, so it needs no pause control. */}
-      <section
-        className="carousel"
-        aria-roledescription={slides.length > 0 ? 'carousel' : undefined}
-        aria-label="Our dogs"
-      >
+      <section className="carousel" aria-roledescription="carousel" aria-label={t('home.carousel')}>
         {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
-        {slides.length > 0 && (
-          <div className="carousel-track" tabIndex={0} role="group" aria-label="Slides">
-            {slides.map((slide, index) => (
-              // A slide link focuses its slide, so focus stays where the eyes go.
-              <div
-                key={slide.href}
-                id={`slide-${index + 1}`}
-                className="carousel-slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-                tabIndex={-1}
-              >
-                <ContentPhoto photo={slide} layout="hero" priority={index === 0} />
-              </div>
-            ))}
-          </div>
-        )}
+        <div className="carousel-track" tabIndex={0} role="group" aria-label={t('home.slides')}>
+          {slides.map((slide, index) => (
+            // A slide link focuses its slide, so focus stays where the eyes go.
+            <div
+              key={slide.href}
+              id={`slide-${index + 1}`}
+              className="carousel-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slide', { number: index + 1, count: slides.length })}
+              tabIndex={-1}
+            >
+              <ContentPhoto photo={slide} layout="hero" priority={index === 0} />
+            </div>
+          ))}
+        </div>
         <div className="carousel-caption">
           <h1>{page.title}</h1>
           <p className="carousel-tagline">{site.tagline}</p>
         </div>
-        {slides.length > 0 && (
-          <nav className="carousel-nav" aria-label="Choose a slide">
-            {slides.map((slide, index) => (
-              <a key={slide.href} href={`#slide-${index + 1}`}>
-                <span className="visually-hidden">Show slide </span>
-                {index + 1}
-              </a>
-            ))}
-          </nav>
-        )}
+        <nav className="carousel-nav" aria-label={t('home.chooseSlide')}>
+          {slides.map((slide, index) => (
+            <a key={slide.href} href={`#slide-${index + 1}`}>
+              <span className="visually-hidden">{t('home.showSlide')}</span>
+              {index + 1}
+            </a>
+          ))}
+        </nav>
       </section>
+      <Sections {...{ site, partners, page }} />
+    </>
+  );
+}
+
+/**
+ * A home page without banner photos: the name and tagline in the brand's colours with the ways in,
+ * then the newest available dogs.
+ */
+function WithoutPhotos({
+  site,
+  partners,
+  page,
+  newestDogs,
+}: SectionProps & Pick<Data, 'newestDogs'>) {
+  const t = useT();
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-heading">
+        <h1 id="home-heading">{page.title}</h1>
+        <p className="home-tagline">{site.tagline}</p>
+        <p className="home-actions">
+          <a className="button button-light" href="/adopt/available-dogs">
+            {t('nav.availableDogs')}
+          </a>
+          <a className="button button-light" href="/get-involved">
+            {t('nav.getInvolved')}
+          </a>
+          <a className="button button-light" href="/donate">
+            {t('nav.donate')}
+          </a>
+        </p>
+      </section>
+      {newestDogs.length > 0 && (
+        <section aria-labelledby="newest">
+          <h2 id="newest">{t('home.newest')}</h2>
+          <ul className="card-grid">
+            {newestDogs.map((dog) => (
+              <PhotoCard
+                key={dog.id}
+                level={3}
+                photo={dog.dogPhotoLink[0]}
+                heading={dog.dogName}
+                link={{ href: recordPageUrl('dogs', dog.id), label: t('common.learnMore') }}
+              >
+                <p>{dog.dogAge}</p>
+              </PhotoCard>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Sections {...{ site, partners, page }} />
+    </>
+  );
+}
+
+/** The home page's sections of content/pages/home.md, below its banner. */
+function Sections({ site, partners, page }: SectionProps) {
+  const { welcome, breeds, video, newsletter, partners: partnersSection } = page.sections ?? {};
+  return (
+    <>
       {welcome && (
         <section aria-labelledby="welcome">
           <h2 id="welcome">{welcome.heading}</h2>

@@ -1,13 +1,31 @@
+import { join } from 'node:path';
 import type { PageContextServer } from 'vike/types';
+import { defaultContentDir } from '#lib/content/load.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
+import { arrivalRanks } from '#lib/filters/dogFacts.ts';
+import { firstCommitTimes } from '#lib/git.ts';
 import { organizationNode } from '#lib/seo/jsonLd.ts';
 import { pageOf } from '#renderer/markdownPage.ts';
 
 export function data(pageContext: PageContextServer) {
-  const { site, partners } = contentForPages(pageContext.lang);
+  const { site, partners, dogs } = contentForPages(pageContext.lang);
   const page = pageOf('home', pageContext.lang);
+  // Without banner photos, the newest available dogs are the home page's pictures.
+  const available = dogs.filter((dog) => dog.dogAdoptionStatus === 'Available');
+  const ranks = arrivalRanks(available, firstCommitTimes(join(defaultContentDir, 'dogs')));
+  const newestDogs =
+    site.homePhotos.length > 0
+      ? []
+      : available.sort((a, b) => ranks.get(b.id)! - ranks.get(a.id)!).slice(0, 3);
   // No title: the home page's tab title is the site's name and tagline.
-  return { site, partners, page, description: page.description, jsonLd: [organizationNode(site)] };
+  return {
+    site,
+    partners,
+    page,
+    newestDogs,
+    description: page.description,
+    jsonLd: [organizationNode(site)],
+  };
 }
 
 export type Data = ReturnType<typeof data>;

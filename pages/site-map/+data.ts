@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
+import { pagesNotGiven } from '#lib/content/givenPages.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
 import { listingPageUrl, listingRoutes, recordPageUrl, recordRoutes } from '#lib/routes.ts';
@@ -10,6 +11,7 @@ import { siteSections } from '#renderer/navigation.ts';
 export async function data(pageContext: PageContextServer) {
   const { dogs, courtesyPostings, events, team } = contentForPages(pageContext.lang);
   const t = pageT(pageContext.lang);
+  const notGiven = pagesNotGiven(contentForPages());
   const { adoptable, adopted } = await listingSnapshot();
   const listed = (animals: { id: number; name: string }[] | null) =>
     (animals ?? []).map((animal) => ({ label: animal.name, href: listingPageUrl(animal.id) }));
@@ -37,11 +39,13 @@ export async function data(pageContext: PageContextServer) {
   return {
     sections: siteSections.map(({ heading, links }) => ({
       heading: t(heading),
-      links: links.map((link) => ({
-        href: link.href,
-        label: t(link.label),
-        children: children.get(link.href) ?? [],
-      })),
+      links: links
+        .filter((link) => !notGiven.has(link.href))
+        .map((link) => ({
+          href: link.href,
+          label: t(link.label),
+          children: children.get(link.href) ?? [],
+        })),
     })),
   };
 }

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
-import { centralToIso } from '#lib/seo/centralTime.ts';
+import { zonedToIso } from '#lib/seo/zonedTime.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
 import { recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { htmlOf, readHead } from './head.ts';
@@ -258,7 +258,7 @@ describe('calendars', () => {
       expect(parsed!.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
       expect(parsed!.startDate.zone.tzid).toBe('America/Chicago');
       expect(parsed!.startDate.toJSDate().toISOString()).toBe(
-        new Date(centralToIso(event.eventStart)).toISOString(),
+        new Date(zonedToIso(event.eventStart, 'America/Chicago')).toISOString(),
       );
       expect(parsed!.endDate.toJSDate().getTime()).toBeGreaterThan(
         parsed!.startDate.toJSDate().getTime(),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { centralToIso } from '#lib/seo/centralTime.ts';
+import { zonedToIso } from '#lib/seo/zonedTime.ts';
 import { fitText } from '#lib/seo/cardImage.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
@@ -31,10 +31,10 @@ describe('share card text', () => {
 
 describe('event times', () => {
   it('carries the Central offset of the day: -06:00 in winter, -05:00 in summer', () => {
-    expect(centralToIso('2022-11-17T11:00')).toBe('2022-11-17T11:00:00-06:00');
-    expect(centralToIso('2025-07-04T18:30')).toBe('2025-07-04T18:30:00-05:00');
-    expect(centralToIso('2025-03-09T03:30')).toBe('2025-03-09T03:30:00-05:00');
-    expect(centralToIso('2025-11-02T03:00')).toBe('2025-11-02T03:00:00-06:00');
+    expect(zonedToIso('2022-11-17T11:00', 'America/Chicago')).toBe('2022-11-17T11:00:00-06:00');
+    expect(zonedToIso('2025-07-04T18:30', 'America/Chicago')).toBe('2025-07-04T18:30:00-05:00');
+    expect(zonedToIso('2025-03-09T03:30', 'America/Chicago')).toBe('2025-03-09T03:30:00-05:00');
+    expect(zonedToIso('2025-11-02T03:00', 'America/Chicago')).toBe('2025-11-02T03:00:00-06:00');
   });
 });
 
