@@ -11,6 +11,15 @@ import { samplePhotosPlugin } from './lib/buildPlugins/samplePhotos.ts';
 import { siteFilesPlugin } from './lib/buildPlugins/siteFiles.ts';
 import { themeStylesPlugin } from './lib/buildPlugins/themeStyles.ts';
 
+const quiet = Boolean(process.env.QUIET_BUILD);
+if (quiet) {
+  // Vike lists each page it writes, with no setting to stop it: `npm start` keeps its own lines only.
+  const log = console.log;
+  console.log = (...args: unknown[]) => {
+    if (!/\.html(\W+39m)?$/.test(String(args[0]))) log(...args);
+  };
+}
+
 // Every plugin of ours lives in lib/buildPlugins/, one file each.
 export default defineConfig({
   // After Vike's prerender: responsiveImagesPlugin writes the photos' widths and formats,
@@ -28,8 +37,14 @@ export default defineConfig({
     siteFilesPlugin(),
     adminPlugin(),
   ],
+  // `npm start` prints one line per step (its own and the plugins'), not Vite's list of every file.
+  logLevel: quiet ? 'warn' : 'info',
   // Tests build into a temp folder so they never touch dist/.
-  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+  build: {
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    // Rolldown's report of slow plugins is for whoever profiles the build, not for `npm start`.
+    rolldownOptions: { checks: { pluginTimings: !quiet } },
+  },
   // Photos and other files volunteers add live beside the records that reference them.
   publicDir: `${process.env.CONTENT_DIR ?? 'content'}/media`,
 });

@@ -9,12 +9,7 @@ import { siteLanguages, splitLanguage } from '#lib/messages/languages.ts';
 export function onBeforeRoute(pageContext: PageContextServer) {
   const languages = siteLanguages(contentForPages().site);
   const { lang, path } = splitLanguage(pageContext.urlPathname, languages);
-  const { search, hash } = pageContext.urlParsed;
-  const query = new URLSearchParams(search).toString();
-  return {
-    pageContext: {
-      lang,
-      urlLogical: `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`,
-    },
-  };
+  // No hash: a server never sees one (and Vike warns when it is read there).
+  const query = new URLSearchParams(pageContext.urlParsed.search).toString();
+  return { pageContext: { lang, urlLogical: `${path}${query ? `?${query}` : ''}` } };
 }

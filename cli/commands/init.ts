@@ -45,6 +45,7 @@ const emptiedFacts = [
   'videoUrl',
   'videoPoster',
   'adoptionFees',
+  'salesTaxOnFees',
   'breedFilters',
   'history',
   'award',

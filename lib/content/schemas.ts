@@ -1,17 +1,17 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { ProblemCode } from './problemCatalogue.ts';
-import courtesyPosting from '../../schemas/courtesy-posting.schema.json';
-import dog from '../../schemas/dog.schema.json';
-import event from '../../schemas/event.schema.json';
-import fosterAnimal from '../../schemas/foster-animal.schema.json';
-import messages from '../../schemas/messages.schema.json';
-import page from '../../schemas/page.schema.json';
-import pageSection from '../../schemas/page-section.schema.json';
-import partner from '../../schemas/partner.schema.json';
-import photo from '../../schemas/photo.schema.json';
-import rainbowBridgeDog from '../../schemas/rainbow-bridge-dog.schema.json';
-import site from '../../schemas/site.schema.json';
-import teamMember from '../../schemas/team-member.schema.json';
+import courtesyPosting from '../../schemas/courtesy-posting.schema.json' with { type: 'json' };
+import dog from '../../schemas/dog.schema.json' with { type: 'json' };
+import event from '../../schemas/event.schema.json' with { type: 'json' };
+import fosterAnimal from '../../schemas/foster-animal.schema.json' with { type: 'json' };
+import messages from '../../schemas/messages.schema.json' with { type: 'json' };
+import page from '../../schemas/page.schema.json' with { type: 'json' };
+import pageSection from '../../schemas/page-section.schema.json' with { type: 'json' };
+import partner from '../../schemas/partner.schema.json' with { type: 'json' };
+import photo from '../../schemas/photo.schema.json' with { type: 'json' };
+import rainbowBridgeDog from '../../schemas/rainbow-bridge-dog.schema.json' with { type: 'json' };
+import site from '../../schemas/site.schema.json' with { type: 'json' };
+import teamMember from '../../schemas/team-member.schema.json' with { type: 'json' };
 
 export type JsonSchema = {
   $ref?: string;

@@ -3,7 +3,7 @@ import { ExternalLink } from '#components/ExternalLink.tsx';
 import { Html, HtmlParagraph } from '#components/Html.tsx';
 import { useT } from '#components/Messages.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
-import { slugOf } from '#lib/content/rules.ts';
+import { slugOf } from '#lib/content/slug.ts';
 import { recordPageUrl } from '#lib/routes.ts';
 import type { Data } from './+data.ts';
 

@@ -52,7 +52,7 @@ afterAll(() => {
 });
 
 /** Runs `rescue init` with the given answers in a fresh copy, then each of the Check workflow's steps. */
-function checkAfterInit(initArgs: string[]): void {
+function checkAfterInit(initArgs: string[]): string {
   const root = freshCopy();
   copies.push(root);
   const init = spawnSync('node', ['cli/bin.js', 'init', '--no-input', ...initArgs], {
@@ -75,11 +75,27 @@ function checkAfterInit(initArgs: string[]): void {
   expect(readFileSync(outputs, 'utf8'), 'the workflow knows it is a rescue’s copy').toContain(
     'own=true',
   );
+  return root;
 }
+
+/** A file of the copy's built site, by its address. */
+const built = (root: string, path: string) =>
+  readFileSync(join(root, 'dist/client', path, 'index.html'), 'utf8');
+
+/** The pages a new rescue has not given content: none may be linked from a menu or listed in a site map. */
+const hollowPages = [
+  '/store',
+  '/resources/newsletter',
+  '/wish-list',
+  '/sponsor-a-rescue-animal',
+  '/amazon-smile',
+  '/wooftrax',
+  '/adopt/application',
+];
 
 describe("a rescue's own copy passes its Check on the first push", { timeout: 900_000 }, () => {
   it('a Nebraska rescue that gave only what init cannot guess', () => {
-    checkAfterInit([
+    const root = checkAfterInit([
       '--name',
       'Prairie Paws Rescue',
       '--short-name',
@@ -89,9 +105,47 @@ describe("a rescue's own copy passes its Check on the first push", { timeout: 90
       '--address',
       '1 Main St, Omaha, NE 68102',
     ]);
+    const sitemap = readFileSync(join(root, 'dist/client/sitemap.xml'), 'utf8');
+    const siteMap = built(root, '/site-map');
+    const about = built(root, '/about');
+    for (const path of [...hollowPages, '/about/our-team']) {
+      expect(sitemap, path).not.toContain(`${path}<`);
+      expect(siteMap, path).not.toContain(`href="${path}"`);
+      expect(about, path).not.toContain(`href="${path}"`);
+      // Its address says how to reach the rescue meanwhile, and is kept out of search results.
+      const page = built(root, path);
+      expect(page, path).toContain('This page is not ready yet.');
+      expect(page, path).toContain('href="tel:4025550100"');
+      expect(page, path).toContain('<meta name="robots" content="noindex">');
+    }
+    // No banner photos: the tagline in the brand's colours, with the ways in.
+    const home = built(root, '/');
+    expect(home).toContain('class="home-hero"');
+    expect(home).not.toContain('carousel');
+    for (const path of ['/adopt/available-dogs', '/get-involved', '/donate']) {
+      expect(home).toContain(`class="button button-light" href="${path}"`);
+    }
+    const dogs = built(root, '/adopt/available-dogs');
+    expect(dogs).toContain('There are no dogs available right now.');
+    expect(dogs).not.toContain('No dog matches these filters');
+    const donate = built(root, '/donate');
+    for (const closed of ['Amazon Smile', 'WoofTrax']) expect(donate).not.toContain(closed);
+    // Spanish pages: the English tagline and copyright marked as English, under the notice.
+    const spanish = built(root, '/es');
+    expect(spanish).toMatch(/class="brand-tagline" lang="en"/);
+    expect(spanish).toMatch(/class="footer-copyright" lang="en"/);
+    expect(spanish).toContain('class="translation-notice"');
   });
 
   it('a Wisconsin beagle rescue that answered everything and kept the samples', () => {
-    checkAfterInit([...beagleFlags, '--keep-samples']);
+    const root = checkAfterInit([...beagleFlags, '--keep-samples']);
+    // Its team is kept, so Our Team stays; the sample's store is not its own, so Store goes.
+    const siteMap = built(root, '/site-map');
+    expect(siteMap).toContain('href="/about/our-team"');
+    expect(siteMap).not.toContain('href="/store"');
+    const dogs = built(root, '/adopt/available-dogs');
+    expect(dogs).not.toContain('There are no dogs available right now.');
+    // Fees are not taxed unless the rescue says so.
+    expect(built(root, '/adopt/available-dogs/details-page/1')).not.toContain('sales tax');
   });
 });

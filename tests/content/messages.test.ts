@@ -128,6 +128,10 @@ describe('the message catalogue', () => {
     expect(beagles('adopt.feeNote')).toContain(
       'is $200.00 plus WI sales tax. A $15.00 non-refundable',
     );
+    // Fees carry sales tax only where the rescue says so.
+    const untaxed = catalogueTranslator(messages, { ...site, salesTaxOnFees: undefined }, 'en');
+    expect(untaxed('adopt.fee', { fee: 275 })).toBe('Adoption fee: $275.00.');
+    expect(untaxed('adopt.feeNote')).toContain('is $350.00. A $25.00 non-refundable');
     const everyBreed = catalogueTranslator(messages, { ...site, breeds: [] }, 'en');
     expect(everyBreed('pages.adoptionApplicationDescription')).toBe('Apply to adopt a dog.');
   });
