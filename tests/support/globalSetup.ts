@@ -7,6 +7,8 @@ import { buildSiteOrThrow } from './site.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     siteOutDir: string;
+    /** What that build printed, as `npm start` prints it. */
+    siteBuildOutput: string;
   }
 }
 
@@ -15,8 +17,9 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   await buildCli();
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
-  const build = await buildSiteOrThrow({ FORMS_ENABLED: 'false' });
+  const build = await buildSiteOrThrow({ FORMS_ENABLED: 'false', QUIET_BUILD: '1' });
   project.provide('siteOutDir', build.outDir);
+  project.provide('siteBuildOutput', `${build.stdout}${build.stderr}`);
   // The builds and Worker folders of this run are removed when it ends, so runs do not fill the disk.
   return () => {
     for (const name of readdirSync('.tmp')) {

@@ -1,0 +1,15 @@
+import { inject, describe, expect, it } from 'vitest';
+
+describe("npm start's build", () => {
+  it('prints one line per step: no warning that is not the user’s to fix, no stack trace', () => {
+    const lines = inject('siteBuildOutput').trim().split('\n');
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(8);
+    const output = lines.join('\n');
+    expect(output).toMatch(/✓ \d+ HTML documents pre-rendered\./);
+    expect(output).toMatch(/^Responsive images: .* in [\d.]+ s$/m);
+    for (const noise of ['configLoader', '[Warning]', 'externalized', 'PLUGIN_TIMINGS', '.html']) {
+      expect(output).not.toContain(noise);
+    }
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+});
