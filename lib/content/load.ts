@@ -378,8 +378,9 @@ class ContentReader {
       }
       this.checkPhotos(file, record);
       // The record passed its collection's schema: it is what the collection's check takes.
-      const problem = check?.(record as never, this.today);
-      if (problem) this.problem(problem.code, file, problem.pointer, problem.message);
+      for (const problem of check?.(record as never, this.today) ?? []) {
+        this.problem(problem.code, file, problem.pointer, problem.message);
+      }
       byLanguage[defaultLanguage]!.push(this.withHtml(key, file, record));
       for (const lang of others) {
         const translationPath = translationFile(file, lang);
