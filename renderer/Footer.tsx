@@ -22,15 +22,14 @@ export function Footer({ site }: { site: Site }) {
           </address>
         </div>
         <div>
-          <p>
-            {t('footer.taxStatus', { name: site.name, taxStatus: site.taxStatus })}
-            {site.ein && (
-              <>
-                <br />
-                {t('footer.ein', { ein: site.ein })}
-              </>
-            )}
-          </p>
+          {(site.taxStatus || site.ein) && (
+            <p>
+              {site.taxStatus &&
+                t('footer.taxStatus', { name: site.name, taxStatus: site.taxStatus })}
+              {site.taxStatus && site.ein && <br />}
+              {site.ein && t('footer.ein', { ein: site.ein })}
+            </p>
+          )}
           <SocialLinks site={site} />
         </div>
       </div>

@@ -270,6 +270,15 @@ class ContentReader {
     if (valid) {
       this.checkPhotos(file, site as Record<string, unknown>);
       this.checkTheme(file, (site as Site).theme);
+      // rescue init's default before the rescue has a Cloudflare account: the subdomain is theirs.
+      if (/^https:\/\/[^.]+\.workers\.dev$/i.test((site as Site).siteUrl)) {
+        this.problem(
+          'site-url-incomplete',
+          file,
+          '/siteUrl',
+          "is a workers.dev address without your account's subdomain",
+        );
+      }
     }
     return { site: site as Site, valid };
   }

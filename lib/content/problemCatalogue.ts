@@ -142,6 +142,11 @@ export const problemCatalogue = {
     title: 'Event date is not on the calendar',
     hint: 'Write a day the month has, as YYYY-MM-DDTHH:MM, such as 2025-05-17T11:00 (February has 28 days, 29 in a leap year; April, June, September and November have 30).',
   },
+  'site-url-incomplete': {
+    severity: 'warning',
+    title: 'Site address lacks its workers.dev subdomain',
+    hint: 'Write the address Cloudflare shows for the Worker (Workers & Pages › your Worker), https://<worker>.<your subdomain>.workers.dev, or your own domain: shared links, the sitemap, the feeds and sign-in use it.',
+  },
   'dog-photo-missing': {
     severity: 'warning',
     title: 'Available dog has no photo yet',

@@ -2028,9 +2028,9 @@ export interface Site {
     donations?: string;
   };
   /**
-   * Non-profit tax status, such as '501(c)(3) non-profit organization'.
+   * Non-profit tax status, such as '501(c)(3) non-profit organization'; without it the footer leaves it out.
    */
-  taxStatus: string;
+  taxStatus?: string;
   /**
    * Employer Identification Number; without it the footer leaves the EIN out.
    */
