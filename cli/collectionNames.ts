@@ -29,6 +29,26 @@ export function defineCollectionCommands(
       collection,
     );
   }
+  // The group's own --help names its collections; it also shows the options they all take.
+  const [first, ...others] = group.commands;
+  const shared = (first?.options ?? []).filter((option) =>
+    others.every((command) =>
+      command.options.some(
+        ({ long, description }) => long === option.long && description === option.description,
+      ),
+    ),
+  );
+  const width = Math.max(0, ...shared.map(({ flags }) => flags.length));
+  group.addHelpText(
+    'after',
+    [
+      '',
+      `Options of every ${group.name()} <collection> command:`,
+      ...shared.map(({ flags, description }) => `  ${flags.padEnd(width)}  ${description}`),
+      '',
+      `What else each takes: rescue ${group.name()} <collection> --help`,
+    ].join('\n'),
+  );
 }
 
 /** The help of a command's `<id>` argument: the ways a record of the collection is named. */

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { slugOf } from '#lib/content/rules.ts';
 import { describeError, resolvedSchema } from '#lib/content/schemas.ts';
+import { isKnownTimeZone, timeZoneOfState } from '#lib/content/timeZones.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { valueChecks } from './valueChecks.ts';
 
@@ -14,6 +15,7 @@ export interface InitAnswers {
   email: string;
   phone: string;
   address: Site['address'];
+  timeZone: string;
   breeds: NonNullable<Site['breeds']>;
   primaryColor: string;
   accentColor: string;
@@ -118,6 +120,25 @@ function readSiteUrl(typed: string): string {
   return checked('siteUrl', words('siteUrl').title, typed.trim().replace(/\/+$/, ''));
 }
 
+/** An IANA time zone name this computer knows, as site.json holds it. */
+function readTimeZone(typed: string): string {
+  const zone = checked('timeZone', words('timeZone').title, typed.trim());
+  if (!isKnownTimeZone(zone)) {
+    throw new Error(
+      `Time zone ${zone} is not one this computer knows: write its IANA name, such as America/Denver.`,
+    );
+  }
+  return zone;
+}
+
+/** The Worker's name, from the short name: also the first part of its workers.dev address. */
+export function workerName(shortName: string): string {
+  return slugOf(shortName).slice(0, 63).replace(/-+$/, '') || 'rescue-site';
+}
+
+/** Why a question has no default, said in it: only the rescue knows the answer. */
+const noDefault = (why: string) => `no default: ${why}`;
+
 const titleCase = (slug: string) =>
   slug
     .split(/[-_\s]+/)
@@ -150,22 +171,25 @@ export const initQuestions: InitQuestion[] = [
   {
     key: 'siteUrl',
     flag: 'site-url',
-    ...words('siteUrl'),
-    fallback: (answers) => `https://www.${slugOf(answers.shortName ?? '').replace(/-/g, '')}.org`,
+    title: words('siteUrl').title,
+    description:
+      "the address visitors will use. Until you have a domain it is the one Cloudflare gives the Worker, https://<worker>.<your account's subdomain>.workers.dev: add your subdomain when you know it (rescue validate reminds you), or change siteUrl in content/site.json any time",
+    fallback: (answers) => `https://${workerName(answers.shortName ?? '')}.workers.dev`,
     read: readSiteUrl,
   },
   {
     key: 'email',
     flag: 'email',
-    ...words('email'),
-    fallback: (answers) =>
-      answers.siteUrl && `info@${new URL(answers.siteUrl).hostname.replace(/^www\./, '')}`,
+    title: words('email').title,
+    description: `${words('email').description}, on every page; ${noDefault('a mailbox the rescue reads, which only you know')}`,
+    fallback: () => undefined,
     read: text('email'),
   },
   {
     key: 'phone',
     flag: 'phone',
-    ...words('phone'),
+    title: words('phone').title,
+    description: `${words('phone').description}, on every page; ${noDefault('only your rescue knows it')}`,
     fallback: () => undefined,
     read: text('phone'),
   },
@@ -173,9 +197,18 @@ export const initQuestions: InitQuestion[] = [
     key: 'address',
     flag: 'address',
     title: words('address').title,
-    description: 'one line: street, city, state and ZIP, such as "12 Harbor Rd, Madison, WI 53703"',
+    description: `one line: street, city, state and ZIP, such as "12 Harbor Rd, Madison, WI 53703"; ${noDefault('only your rescue knows it')}`,
     fallback: () => undefined,
     read: readAddress,
+  },
+  {
+    key: 'timeZone',
+    flag: 'time-zone',
+    title: words('timeZone').title,
+    description:
+      "the IANA name of the rescue's time zone, such as America/Denver: event times are in it (the default is your state's)",
+    fallback: (answers) => (answers.address && timeZoneOfState(answers.address.state)) ?? 'UTC',
+    read: readTimeZone,
   },
   {
     key: 'breeds',

@@ -48,11 +48,14 @@ export async function askPhotos(
   defaultAlt: (n: number) => string,
 ): Promise<PreparedPhoto[]> {
   const photos: PreparedPhoto[] = [];
+  // A dog may be listed before its photo: its pages draw one until then.
+  const later = field.required ? '' : '; leave empty to add one later';
   do {
     let photo: PreparedPhoto | undefined;
-    await input({
-      message: `${field.title}: photo file (JPEG, PNG or WebP)`,
+    const file = await input({
+      message: `${field.title}: photo file (JPEG, PNG or WebP${later})`,
       validate: async (file) => {
+        if (later && file.trim() === '') return true;
         try {
           photo = await preparePhoto(file.trim(), ctx.cwd);
           return true;
@@ -61,6 +64,7 @@ export async function askPhotos(
         }
       },
     });
+    if (later && file.trim() === '') break;
     // A bare photo path (a partner's logo) has its alt text in a field of its own.
     if (field.photo !== 'href') {
       const alt = await input({

@@ -110,8 +110,15 @@ export function siteTarget(site: Site): Target {
   };
 }
 
+/** The fields that have English text to translate: an empty or absent one has none. */
 function withText(fields: Field[], english: Record<string, unknown>): Field[] {
-  return fields.filter((field) => english[field.name] !== undefined);
+  const hasText = (value: unknown): boolean =>
+    typeof value === 'string'
+      ? /\S/.test(value)
+      : Array.isArray(value)
+        ? value.length > 0
+        : value !== undefined && value !== null;
+  return fields.filter((field) => hasText(english[field.name]));
 }
 
 /**

@@ -4,11 +4,9 @@ import { valueWord, type MessageKey } from '#lib/messages/format.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
 import { Html } from './Html.tsx';
 import { useT } from './Messages.tsx';
+import { NoPhoto } from './NoPhoto.tsx';
 
 type DogFields = Dog | CourtesyPosting;
-
-const yesNo = (value: boolean | undefined): MessageKey =>
-  value === undefined ? 'adopt.unknown' : value ? 'adopt.yes' : 'adopt.no';
 
 /** The details of a local dog record; `adoption` is what to do next (apply, or contact the owner). */
 export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactNode }) {
@@ -39,8 +37,8 @@ export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactN
     ['adopt.dogFriendly', value(dog.dogFriendlyWithDogs)],
     ['adopt.catFriendly', value(dog.dogFriendlyWithCats)],
     ['adopt.kidFriendly', value(dog.dogFriendlyWithKids)],
-    ['adopt.houseTrained', t(yesNo(dog.dogHouseTrained))],
-    ['adopt.crateTrained', t(yesNo(dog.dogCrateTrained))],
+    ['adopt.houseTrained', value(dog.dogHouseTrained ?? 'Unknown')],
+    ['adopt.crateTrained', value(dog.dogCrateTrained ?? 'Unknown')],
     ['adopt.energyLevel', value(dog.dogEnergyLevel)],
     ['adopt.history', dog.dogHistory],
     ['adopt.health', dog.dogHealth],
@@ -57,9 +55,13 @@ export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactN
           <FactList facts={summary} />
         </section>
         <section aria-label={t('adopt.photos')} className="gallery">
-          {dog.dogPhotoLink.map((photo, index) => (
-            <ContentPhoto key={photo.href} photo={photo} layout="card" priority={index === 0} />
-          ))}
+          {dog.dogPhotoLink?.length ? (
+            dog.dogPhotoLink.map((photo, index) => (
+              <ContentPhoto key={photo.href} photo={photo} layout="card" priority={index === 0} />
+            ))
+          ) : (
+            <NoPhoto name={dog.dogName} />
+          )}
         </section>
       </div>
       <section aria-labelledby="description">

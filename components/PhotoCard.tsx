@@ -2,9 +2,11 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { Photo } from '#lib/content/types.generated.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
 import { useT } from './Messages.tsx';
+import { NoPhoto } from './NoPhoto.tsx';
 
 interface PhotoCardProps {
-  photo: Photo;
+  /** Without one (a dog listed before its photo), the card draws its heading's initial. */
+  photo: Photo | undefined;
   heading: string;
   children?: ReactNode;
   link?: { href: string; label: string };
@@ -25,7 +27,11 @@ export function PhotoCard(props: PhotoCardProps) {
   return (
     <li {...itemProps}>
       <article className="card" aria-labelledby={headingId}>
-        <ContentPhoto photo={photo} layout="card" priority={priority} />
+        {photo ? (
+          <ContentPhoto photo={photo} layout="card" priority={priority} />
+        ) : (
+          <NoPhoto name={heading} />
+        )}
         <div className="card-body">
           <Heading id={headingId}>{heading}</Heading>
           {children}

@@ -212,6 +212,31 @@ export function firstCommitTimes(dir: string): Map<string, number> | undefined {
   return times;
 }
 
+/** The name and e-mail git would sign a commit with (config or environment); '' for one it lacks. */
+export function gitIdentity(dir: string): { name: string; email: string } {
+  const setting = (key: string, variable: string) =>
+    process.env[variable]?.trim() || (gitOutput(dir, ['config', key]) ?? '').trim();
+  return {
+    name: setting('user.name', 'GIT_AUTHOR_NAME'),
+    email: setting('user.email', 'GIT_AUTHOR_EMAIL'),
+  };
+}
+
+/**
+ * The repository's uncommitted changes as `git status --porcelain` lines: to tracked files
+ * anywhere, and new files only under `untrackedIn` (a path relative to dir's repository root).
+ */
+export function uncommittedChanges(dir: string, untrackedIn: string): string[] {
+  const lines = (args: string[]) =>
+    (gitOutput(dir, ['status', '--porcelain', ...args]) ?? '').split('\n').filter(Boolean);
+  return [
+    ...lines(['--untracked-files=no']),
+    ...lines(['--untracked-files=all', '--', `:/${untrackedIn}`]).filter((line) =>
+      line.startsWith('??'),
+    ),
+  ];
+}
+
 /** Whether a commit of the repository holding dir has this text in its message; false outside git. */
 export function hasCommitWith(dir: string, text: string): boolean {
   const found = gitOutput(dir, ['log', '--fixed-strings', `--grep=${text}`, '--format=%h', '-1']);

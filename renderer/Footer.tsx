@@ -23,22 +23,21 @@ export function Footer({ site, notGiven }: { site: Site; notGiven: Set<string> }
           </address>
         </div>
         <div>
-          <p>
-            {englishIn(site, 'taxStatus') ? (
-              <Message
-                id="footer.taxStatus"
-                parts={{ name: site.name, taxStatus: <span lang="en">{site.taxStatus}</span> }}
-              />
-            ) : (
-              t('footer.taxStatus', { name: site.name, taxStatus: site.taxStatus })
-            )}
-            {site.ein && (
-              <>
-                <br />
-                {t('footer.ein', { ein: site.ein })}
-              </>
-            )}
-          </p>
+          {(site.taxStatus || site.ein) && (
+            <p>
+              {site.taxStatus &&
+                (englishIn(site, 'taxStatus') ? (
+                  <Message
+                    id="footer.taxStatus"
+                    parts={{ name: site.name, taxStatus: <span lang="en">{site.taxStatus}</span> }}
+                  />
+                ) : (
+                  t('footer.taxStatus', { name: site.name, taxStatus: site.taxStatus })
+                ))}
+              {site.taxStatus && site.ein && <br />}
+              {site.ein && t('footer.ein', { ein: site.ein })}
+            </p>
+          )}
           <SocialLinks site={site} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { namingField, newPhotoHrefs, recordPath, slugOf } from '#lib/content/rules.ts';
 import { translationFile } from '#lib/content/translations.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { fieldsOf, type Field } from '../fields.ts';
@@ -35,15 +36,18 @@ export interface AddRequest {
 export async function add(ctx: Context, request: AddRequest): Promise<void> {
   const { collection } = request;
   const { nameField, refField, singular } = collections[collection];
-  const fields = fieldsOf(collection);
-  const photoField = fields.find((field) => field.photo);
-  checkPhotoFlags(request, photoField);
+  checkPhotoFlags(
+    request,
+    fieldsOf(collection).find((field) => field.photo),
+  );
 
   const refInUseIn = (records: ContentRecord[], value: unknown) => {
     const other = refField && records.find((record) => String(record[refField]) === String(value));
     return other ? `${String(value)} is already used by ${singular} ${other.id}.` : undefined;
   };
   const current = readContentAsWritten(ctx);
+  const fields = withSiteDefaults(fieldsOf(collection), current.content.site);
+  const photoField = fields.find((field) => field.photo);
   if (request.translations.length > 0 && request.lang === undefined) {
     throw new CliError('--translation gives a translated field: name its language with --lang.');
   }
@@ -132,6 +136,18 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
         (translated ? `, its ${lang} text in ${shownContentFile(ctx, translated.path)}.` : '.'),
     };
   });
+}
+
+/** A dog's fee defaults to the rescue's usual fee (site.json adoptionFees), never to one it did not set. */
+function withSiteDefaults(fields: Field[], site: Pick<Site, 'adoptionFees'> | undefined): Field[] {
+  // A site.json being edited may not read: then there is no usual fee.
+  const usual = site?.adoptionFees?.usual;
+  if (usual === undefined) return fields;
+  return fields.map((field) =>
+    field.name === 'dogAdoptionFee' && field.schema.default === undefined
+      ? { ...field, schema: { ...field.schema, default: usual } }
+      : field,
+  );
 }
 
 function checkPhotoFlags(request: AddRequest, photoField: Field | undefined): void {

@@ -7,17 +7,17 @@ import { applyEdits, modify } from 'jsonc-parser';
 import prettier from 'prettier';
 import sharp from 'sharp';
 import { collectionKeys, collections } from '#lib/content/collections.ts';
-import { inSchemaOrder, slugOf } from '#lib/content/rules.ts';
+import { inSchemaOrder } from '#lib/content/rules.ts';
 import { isSampleSite } from '#lib/content/sampleRescue.ts';
 import { resolvedSchema } from '#lib/content/schemas.ts';
 import { translationFile, translationFileName } from '#lib/content/translations.ts';
 import type { Site } from '#lib/content/types.generated.ts';
-import { commitFiles, gitRoot, hasCommitWith } from '#lib/git.ts';
+import { commitFiles, gitIdentity, gitRoot, hasCommitWith, uncommittedChanges } from '#lib/git.ts';
 import { defaultLanguage, siteLanguages } from '#lib/messages/languages.ts';
 import { writeFileAtomically } from '#lib/writeFileAtomically.ts';
 import { shown, type Context } from '../context.ts';
 import { CliError, refusedWrite } from '../errors.ts';
-import { initQuestions, type InitAnswers, type InitKey } from '../initQuestions.ts';
+import { initQuestions, workerName, type InitAnswers, type InitKey } from '../initQuestions.ts';
 import { preparePhoto } from '../photos.ts';
 import type { FileChange } from '../problemsAdded.ts';
 import { readContentAsWritten, requireContentFolder } from '../readContentAsWritten.ts';
@@ -35,6 +35,7 @@ const initMark = '(rescue init)';
 
 /** Facts init does not ask for: left out, so their sections and links stay hidden until filled in. */
 const emptiedFacts = [
+  'taxStatus',
   'emails',
   'ein',
   'social',
@@ -67,7 +68,7 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
         'Run it in your copy (clone) of the template. Nothing was written.',
     );
   }
-  refuseStarted(readContentAsWritten(ctx).content.site, repo);
+  checkGit(ctx, repo, readContentAsWritten(ctx).content.site);
   const starterDir = join(root, 'starter/pages');
   if (!existsSync(starterDir)) {
     throw new CliError(
@@ -77,7 +78,7 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
   }
   const answers = await collectAnswers(ctx, request.given, root);
   const logo = await prepareLogo(ctx, answers);
-  const worker = workerConfig(root, answers.shortName);
+  const worker = workerConfig(root, workerName(answers.shortName));
   if (worker) checkWritable(ctx, worker.path);
   const message = `Start the site of ${answers.name} ${initMark}`;
 
@@ -140,7 +141,9 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
     commitFiles(repo, files, message);
   } catch (error) {
     throw new CliError(
-      `The site was written but not committed. git said:\n${(error as Error).message}`,
+      `The site was written but not committed. git said:\n${(error as Error).message}\n` +
+        `Once that is fixed, commit it: git add content wrangler.jsonc && git commit -m "${message}"\n` +
+        `Or undo it and run rescue init again: ${undoInit}`,
     );
   }
   ctx.out(`Committed: ${message}`);
@@ -153,6 +156,43 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
       `  3. Set up sign-in     so volunteers edit at ${answers.siteUrl}/admin/ (docs/technical-volunteer.md: Setting up sign-in)`,
     ].join('\n'),
   );
+}
+
+/** What puts a copy back as its last commit left it, run in its folder (init starts from a clean one). */
+const undoInit = 'git reset --hard && git clean -fd content';
+
+/**
+ * Before any question or write: git can commit the result (it knows who you are), and the copy is
+ * as the template left it (or as a run that could not commit left it: then how to go on).
+ */
+function checkGit(ctx: Context, repo: string, site: { name?: unknown } | undefined): void {
+  const { name, email } = gitIdentity(repo);
+  if (!name || !email) {
+    throw new CliError(
+      'rescue init ends by committing your site, and git does not know your name and e-mail yet. Nothing was written.\n' +
+        'Tell it once with these two commands, then run rescue init again:\n' +
+        '  git config --global user.name "Your Name"\n' +
+        '  git config --global user.email you@example.org',
+    );
+  }
+  const changes = uncommittedChanges(repo, relative(repo, ctx.contentDir));
+  const siteChanged = changes.some((line) => line.endsWith('content/site.json'));
+  if (site && !isSampleSite(site) && siteChanged && !hasCommitWith(repo, initMark)) {
+    throw new CliError(
+      `An earlier rescue init wrote ${String(site.name)}'s site but could not commit it. Nothing was written.\n` +
+        `To start again, undo what it wrote and run rescue init again: ${undoInit}\n` +
+        `Or keep it: git add content wrangler.jsonc && git commit -m "Start the site of ${String(site.name)} ${initMark}"`,
+    );
+  }
+  refuseStarted(site, repo);
+  if (changes.length > 0) {
+    const files = changes.map((line) => line.slice(3));
+    const more = files.length > 3 ? ` and ${files.length - 3} more` : '';
+    throw new CliError(
+      `rescue init commits the whole new site, and your copy has changes not yet committed (${files.slice(0, 3).join(', ')}${more}). Nothing was written.\n` +
+        'Commit them or set them aside (git stash --include-untracked), then run rescue init again.',
+    );
+  }
 }
 
 /** Refuses a copy already started: its facts are no longer the sample's, or init has committed. */
@@ -189,6 +229,8 @@ async function collectAnswers(
       const text = await input({
         message: `${question.title} (${question.description})`,
         default: fallback || undefined,
+        // A rejected answer is cleared, so the next one is not typed after it.
+        theme: { validationFailureMode: 'clear' },
         validate: async (text) => {
           try {
             const value = question.read(text, ctx.cwd);
@@ -274,6 +316,7 @@ function newSite(
     tagline: answers.tagline,
     siteUrl: answers.siteUrl,
     address: answers.address,
+    timeZone: answers.timeZone,
     phone: answers.phone,
     email: answers.email,
     copyright: `© ${new Date().getFullYear()} ${answers.name}. All rights reserved.`,
@@ -295,7 +338,7 @@ async function formatJson(ctx: Context, path: string, data: unknown): Promise<st
 
 /**
  * The sample's site.<lang>.json files with only the translations of facts init left as they were
- * (the word for the animal, the tax status): the others translate the sample rescue's words.
+ * (the word for the animal): the others translate the sample rescue's words.
  * A file left with nothing is removed.
  */
 async function siteTranslations(
@@ -379,10 +422,9 @@ function filesUnder(contentDir: string, folder: string): string[] {
 }
 
 /** wrangler.jsonc with the Worker named after the short name (its workers.dev address), comments kept. */
-function workerConfig(root: string, shortName: string) {
+function workerConfig(root: string, name: string) {
   const path = join(root, 'wrangler.jsonc');
   if (!existsSync(path)) return undefined;
-  const name = slugOf(shortName).slice(0, 63).replace(/-+$/, '') || 'rescue-site';
   const text = readFileSync(path, 'utf8');
   return { path, data: applyEdits(text, modify(text, ['name'], name, {})) };
 }

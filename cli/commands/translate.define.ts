@@ -11,7 +11,7 @@ export function defineTranslate(program: Command, contextOf: ContextOf): void {
     )
     .argument(
       '<record>',
-      'a record (dogs/1, GSD-2024-07, events/EV-2024-10), a page (pages/about, about) or site',
+      'a record (dogs/1, DOG-2025-07, events/EV-2025-05), a page (pages/about, about) or site',
     )
     .addOption(langOption("the language: one of site.json's languages other than English"))
     .addOption(translationOption())

@@ -31,10 +31,24 @@ export async function validate(
   return errors === 0 ? 0 : 1;
 }
 
+/** The same warning found this many times or more is one entry, not one per place. */
+const groupedFrom = 3;
+/** How many of a group's places its entry names before "and N more". */
+const namedPlaces = 5;
+
 function printText(ctx: Context, problems: ContentProblem[], errors: number, warnings: number) {
+  // The same kind and words, in many places: a new site's 44 pages that keep their starting text.
+  const byKind = new Map<string, ContentProblem[]>();
+  for (const problem of problems.filter(({ severity }) => severity === 'warning')) {
+    const kind = `${problem.code} ${problem.message}`;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), problem]);
+  }
+  const groups = [...byKind.values()].filter((group) => group.length >= groupedFrom);
+  const grouped = new Set(groups.flat());
   const byFile = new Map<string, ContentProblem[]>();
-  for (const problem of problems)
+  for (const problem of problems.filter((problem) => !grouped.has(problem))) {
     byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
+  }
   for (const [file, inFile] of byFile) {
     ctx.out(file);
     for (const problem of inFile) {
@@ -46,7 +60,25 @@ function printText(ctx: Context, problems: ContentProblem[], errors: number, war
     }
     ctx.out('');
   }
-  ctx.out(summary(errors, warnings, byFile.size));
+  // After the rest, one entry each, so no error hides among them.
+  for (const group of groups) {
+    const { code, hint } = group[0]!;
+    const files = new Set(group.map(({ file }) => file));
+    const count =
+      files.size === group.length
+        ? `${group.length} files`
+        : `${group.length} places in ${files.size} files`;
+    const places = group.map(
+      ({ file, pointer, line = 1 }) =>
+        `${file}${line > 1 ? `:${line}` : pointer ? ` ${pointer}` : ''}`,
+    );
+    const more = places.length - namedPlaces;
+    ctx.out(`warning  ${problemCatalogue[code].title}: ${count}`);
+    ctx.out(`  ${places.slice(0, namedPlaces).join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
+    ctx.out(`  hint: ${hint} (${code})`);
+    ctx.out('');
+  }
+  ctx.out(summary(errors, warnings, new Set(problems.map(({ file }) => file)).size));
 }
 
 function summary(errors: number, warnings: number, files: number): string {

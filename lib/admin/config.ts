@@ -6,7 +6,7 @@ import {
   namingField,
   photoFolder,
 } from '../content/rules.ts';
-import { resolvedSchema, schemasByFile, type JsonSchema } from '../content/schemas.ts';
+import { patternRule, resolvedSchema, schemasByFile, type JsonSchema } from '../content/schemas.ts';
 import { pageTextField, siteTranslatableFields } from '../content/translations.ts';
 import { defaultLanguage } from '../messages/languages.ts';
 import { pageRoutes, recordPageUrl, recordRoutes, type PagedCollection } from '../routes.ts';
@@ -52,6 +52,8 @@ const understoodKeywords = new Set([
   'default',
   'format',
   'pattern',
+  'patternDescription',
+  'examples',
   'minLength',
   'maxLength',
   'minimum',
@@ -388,7 +390,7 @@ function stringField(
     ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
     ...(schema.pattern &&
       schema.pattern !== '\\S' && {
-        pattern: [schema.pattern, `Write it as described: ${schema.description ?? schema.pattern}`],
+        pattern: [schema.pattern, `Write it as: ${patternRule(schema)}.`],
       }),
   };
   if (walk.markdownFields.includes(name) && walk.pointer === `/${name}`) {

@@ -49,7 +49,7 @@ export function localAlertDogs(
         name: dog.dogName,
         path: recordPageUrl('dogs', dog.id),
         summary: [dog.dogBreed, dog.dogAge, dog.dogGender].join(', '),
-        ...(dog.dogPhotoLink[0] && { photo: dog.dogPhotoLink[0] }),
+        ...(dog.dogPhotoLink?.[0] && { photo: dog.dogPhotoLink[0] }),
         ...(committed !== undefined && { listedAt: new Date(committed).toISOString() }),
         values: fromDog(dog, breeds).values,
       };

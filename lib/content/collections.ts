@@ -1,6 +1,6 @@
-import { courtesyPostingDays, isExpired } from './dates.ts';
+import { courtesyPostingDays, isExpired, isRealDateTime } from './dates.ts';
 import type { ProblemCode } from './problemCatalogue.ts';
-import type { CourtesyPosting, Event } from './types.generated.ts';
+import type { CourtesyPosting, Dog, Event } from './types.generated.ts';
 
 /** A problem a record that passed its schema can still have: its fields together, or its age. */
 export interface RecordProblem {
@@ -21,7 +21,20 @@ export interface Collection {
    * What a record that passed the schema can still get wrong, judged on the day `today`. It takes
    * its own collection's record type (`never` here, so that any of them fits).
    */
-  check?: (record: never, today: string) => RecordProblem | undefined;
+  check?: (record: never, today: string) => RecordProblem[];
+}
+
+/** An Available dog without a photo is listed with a drawn picture: worth a photo soon. */
+function photoMissing(dog: Pick<Dog, 'dogAdoptionStatus' | 'dogPhotoLink'>): RecordProblem[] {
+  return dog.dogAdoptionStatus === 'Available' && !dog.dogPhotoLink?.length
+    ? [
+        {
+          code: 'dog-photo-missing',
+          pointer: '/dogPhotoLink',
+          message: 'has no photo yet, so its card and page show a drawn picture',
+        },
+      ]
+    : [];
 }
 
 /** The words of a dog's record and of a courtesy posting, which describe a dog alike. */
@@ -49,6 +62,7 @@ export const collections = {
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
     translatableFields: dogTextFields,
+    check: photoMissing,
   },
   courtesyPostings: {
     dir: 'courtesy-postings',
@@ -58,14 +72,18 @@ export const collections = {
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
     translatableFields: dogTextFields,
-    check: (posting: CourtesyPosting, today: string) =>
-      isExpired(posting, today)
-        ? {
-            code: 'posting-expired',
-            pointer: '/courtesyPostingDate',
-            message: `is more than ${courtesyPostingDays} days ago, so the posting is no longer shown`,
-          }
-        : undefined,
+    check: (posting: CourtesyPosting, today: string) => [
+      ...photoMissing(posting),
+      ...(isExpired(posting, today)
+        ? [
+            {
+              code: 'posting-expired' as const,
+              pointer: '/courtesyPostingDate',
+              message: `is more than ${courtesyPostingDays} days ago, so the posting is no longer shown`,
+            },
+          ]
+        : []),
+    ],
   },
   fosterAnimals: {
     dir: 'foster-animals',
@@ -109,14 +127,25 @@ export const collections = {
       'eventDescription',
       'eventPhotoLink',
     ],
-    check: (event: Event) =>
-      event.eventEnd <= event.eventStart
-        ? {
-            code: 'event-end-before-start',
-            pointer: '/eventEnd',
-            message: `must be after the start (${event.eventStart})`,
-          }
-        : undefined,
+    check: (event: Event) => {
+      const unreal = (['eventStart', 'eventEnd'] as const)
+        .filter((field) => !isRealDateTime(event[field]))
+        .map((field) => ({
+          code: 'event-date-not-real' as const,
+          pointer: `/${field}`,
+          message: `${event[field]} is not a date on the calendar (that month has fewer days)`,
+        }));
+      if (unreal.length > 0) return unreal;
+      return event.eventEnd <= event.eventStart
+        ? [
+            {
+              code: 'event-end-before-start' as const,
+              pointer: '/eventEnd',
+              message: `must be after the start (${event.eventStart})`,
+            },
+          ]
+        : [];
+    },
   },
   partners: {
     dir: 'partners',

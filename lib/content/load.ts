@@ -270,6 +270,15 @@ class ContentReader {
     if (valid) {
       this.checkPhotos(file, site as Record<string, unknown>);
       this.checkTheme(file, (site as Site).theme);
+      // rescue init's default before the rescue has a Cloudflare account: the subdomain is theirs.
+      if (/^https:\/\/[^.]+\.workers\.dev$/i.test((site as Site).siteUrl)) {
+        this.problem(
+          'site-url-incomplete',
+          file,
+          '/siteUrl',
+          "is a workers.dev address without your account's subdomain",
+        );
+      }
     }
     return { site: site as Site, valid };
   }
@@ -384,8 +393,9 @@ class ContentReader {
       }
       this.checkPhotos(file, record);
       // The record passed its collection's schema: it is what the collection's check takes.
-      const problem = check?.(record as never, this.today);
-      if (problem) this.problem(problem.code, file, problem.pointer, problem.message);
+      for (const problem of check?.(record as never, this.today) ?? []) {
+        this.problem(problem.code, file, problem.pointer, problem.message);
+      }
       byLanguage[defaultLanguage]!.push(this.withHtml(key, file, record));
       for (const lang of others) {
         const translationPath = translationFile(file, lang);

@@ -135,7 +135,22 @@ export const problemCatalogue = {
   'event-end-before-start': {
     severity: 'error',
     title: 'Event ends before it starts',
-    hint: 'Set eventEnd to a time after eventStart, both written YYYY-MM-DDTHH:MM in Central time.',
+    hint: "Set eventEnd to a time after eventStart, both written YYYY-MM-DDTHH:MM in the rescue's time zone.",
+  },
+  'event-date-not-real': {
+    severity: 'error',
+    title: 'Event date is not on the calendar',
+    hint: 'Write a day the month has, as YYYY-MM-DDTHH:MM, such as 2025-05-17T11:00 (February has 28 days, 29 in a leap year; April, June, September and November have 30).',
+  },
+  'site-url-incomplete': {
+    severity: 'warning',
+    title: 'Site address lacks its workers.dev subdomain',
+    hint: 'Write the address Cloudflare shows for the Worker (Workers & Pages › your Worker), https://<worker>.<your subdomain>.workers.dev, or your own domain: shared links, the sitemap, the feeds and sign-in use it.',
+  },
+  'dog-photo-missing': {
+    severity: 'warning',
+    title: 'Available dog has no photo yet',
+    hint: 'Add a photo when you have one: at /admin, or copy it under content/media/images/ and name it in dogPhotoLink. Until then its card and page show a drawn picture with its name.',
   },
   'photo-missing': {
     severity: 'error',

@@ -22,6 +22,9 @@ export type JsonSchema = {
   default?: unknown;
   format?: string;
   pattern?: string;
+  /** What the pattern asks for, in words ("letters, digits and dashes"). */
+  patternDescription?: string;
+  examples?: unknown[];
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -136,7 +139,7 @@ export function describeError(error: ErrorObject): {
       return {
         code: 'schema-pattern',
         pointer,
-        message: `is not in the expected form (${schema.description ?? schema.pattern})`,
+        message: `is not in the expected form: ${patternRule(schema)}`,
       };
     case 'minItems':
       return {
@@ -153,6 +156,13 @@ export function describeError(error: ErrorObject): {
     default:
       return { code: 'schema-other', pointer, message: error.message ?? 'is invalid' };
   }
+}
+
+/** The rule of a field's pattern in words, with its first example: "letters and digits, such as WI123". */
+export function patternRule(schema: JsonSchema): string {
+  const rule = schema.patternDescription ?? `written as ${String(schema.pattern)}`;
+  const example = schema.examples?.[0];
+  return example === undefined ? rule : `${rule}, such as ${String(example)}`;
 }
 
 function article(type: string): string {

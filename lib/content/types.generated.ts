@@ -16,7 +16,7 @@ export interface CourtesyPosting {
    */
   dogName: string;
   /**
-   * The rescue's own reference for the dog, such as GSD-2024-07.
+   * The rescue's own reference for the dog, such as DOG-2025-07.
    */
   dogID: string;
   /**
@@ -24,11 +24,9 @@ export interface CourtesyPosting {
    */
   dogAge: string;
   /**
-   * Photos of the dog; the first one is used on cards.
-   *
-   * @minItems 1
+   * Photos of the dog; the first one is used on cards. Until there is one, the pages show a drawn picture with the dog's name.
    */
-  dogPhotoLink: [Photo, ...Photo[]];
+  dogPhotoLink?: Photo[];
   /**
    * About the dog (Markdown: **bold**, *italics*, lists and links).
    */
@@ -58,13 +56,13 @@ export interface CourtesyPosting {
    */
   dogFriendlyWithKids?: 'Yes' | 'No' | 'Unknown';
   /**
-   * Whether the dog is house trained.
+   * Whether the dog is house trained; Unknown until someone has seen it.
    */
-  dogHouseTrained?: boolean;
+  dogHouseTrained?: 'Yes' | 'No' | 'Unknown';
   /**
-   * Whether the dog is crate trained.
+   * Whether the dog is crate trained; Unknown until someone has seen it.
    */
-  dogCrateTrained?: boolean;
+  dogCrateTrained?: 'Yes' | 'No' | 'Unknown';
   /**
    * How active the dog is.
    */
@@ -78,7 +76,7 @@ export interface CourtesyPosting {
    */
   dogHealth?: string;
   /**
-   * Adoption fee in US dollars, before sales tax.
+   * Adoption fee in US dollars, before any sales tax.
    */
   dogAdoptionFee?: number;
   /**
@@ -128,7 +126,7 @@ export interface Dog {
    */
   dogName: string;
   /**
-   * The rescue's own reference for the dog, such as GSD-2024-07.
+   * The rescue's own reference for the dog, such as DOG-2025-07.
    */
   dogID: string;
   /**
@@ -136,11 +134,9 @@ export interface Dog {
    */
   dogAge: string;
   /**
-   * Photos of the dog; the first one is used on cards.
-   *
-   * @minItems 1
+   * Photos of the dog; the first one is used on cards. Until there is one, the pages show a drawn picture with the dog's name.
    */
-  dogPhotoLink: [Photo, ...Photo[]];
+  dogPhotoLink?: Photo[];
   /**
    * About the dog (Markdown: **bold**, *italics*, lists and links).
    */
@@ -170,13 +166,13 @@ export interface Dog {
    */
   dogFriendlyWithKids?: 'Yes' | 'No' | 'Unknown';
   /**
-   * Whether the dog is house trained.
+   * Whether the dog is house trained; Unknown until someone has seen it.
    */
-  dogHouseTrained?: boolean;
+  dogHouseTrained?: 'Yes' | 'No' | 'Unknown';
   /**
-   * Whether the dog is crate trained.
+   * Whether the dog is crate trained; Unknown until someone has seen it.
    */
-  dogCrateTrained?: boolean;
+  dogCrateTrained?: 'Yes' | 'No' | 'Unknown';
   /**
    * How active the dog is.
    */
@@ -190,7 +186,7 @@ export interface Dog {
    */
   dogHealth?: string;
   /**
-   * Adoption fee in US dollars, before sales tax.
+   * Adoption fee in US dollars, before any sales tax.
    */
   dogAdoptionFee: number;
   /**
@@ -220,19 +216,19 @@ export interface Event {
    */
   eventName: string;
   /**
-   * The rescue's own reference for the event, such as EV-2022-11.
+   * The rescue's own reference for the event, such as EV-2025-05.
    */
   eventID: string;
   /**
-   * When it happens, as visitors should read it: 'November 17, 2022, 11 AM to 3 PM Central'.
+   * When it happens, as visitors should read it, such as 'May 17, 2025, 11 AM to 3 PM'.
    */
   eventDate: string;
   /**
-   * When it starts, in Central time, as YYYY-MM-DDTHH:MM: '2022-11-17T11:00'.
+   * When it starts, in the rescue's time zone (site.json timeZone), as YYYY-MM-DDTHH:MM, such as '2025-05-17T11:00'.
    */
   eventStart: string;
   /**
-   * When it ends, in Central time, as YYYY-MM-DDTHH:MM: '2022-11-17T15:00'; after that it is no longer upcoming.
+   * When it ends, in the rescue's time zone (site.json timeZone), as YYYY-MM-DDTHH:MM, such as '2025-05-17T15:00'; after that it is no longer upcoming.
    */
   eventEnd: string;
   /**
@@ -267,7 +263,7 @@ export interface FosterAnimal {
    */
   dogName: string;
   /**
-   * The rescue's own reference for the dog, such as GSD-2024-07.
+   * The rescue's own reference for the dog, such as DOG-2025-07.
    */
   dogID: string;
   /**
@@ -275,11 +271,9 @@ export interface FosterAnimal {
    */
   dogAge: string;
   /**
-   * Photos of the dog; the first one is used on cards.
-   *
-   * @minItems 1
+   * Photos of the dog; the first one is used on cards. Until there is one, the pages show a drawn picture with the dog's name.
    */
-  dogPhotoLink: [Photo, ...Photo[]];
+  dogPhotoLink: Photo[];
 }
 
 /**
@@ -695,18 +689,6 @@ export interface Messages {
      * Shown as: Health
      */
     health: string;
-    /**
-     * Shown as: Yes
-     */
-    yes: string;
-    /**
-     * Shown as: No
-     */
-    no: string;
-    /**
-     * Shown as: Unknown
-     */
-    unknown: string;
     /**
      * A detail’s label followed by its value.
      */
@@ -1951,7 +1933,7 @@ export interface RainbowBridgeDog {
    */
   dogName: string;
   /**
-   * The rescue's own reference for the dog, such as GSD-2024-07.
+   * The rescue's own reference for the dog, such as DOG-2025-07.
    */
   dogID: string;
   /**
@@ -1959,11 +1941,9 @@ export interface RainbowBridgeDog {
    */
   dogAge: string;
   /**
-   * Photos of the dog; the first one is used on cards.
-   *
-   * @minItems 1
+   * Photos of the dog; the first one is used on cards. Until there is one, the pages show a drawn picture with the dog's name.
    */
-  dogPhotoLink: [Photo, ...Photo[]];
+  dogPhotoLink: Photo[];
 }
 
 /**
@@ -2094,9 +2074,9 @@ export interface Site {
     donations?: string;
   };
   /**
-   * Non-profit tax status, such as '501(c)(3) non-profit organization'.
+   * Non-profit tax status, such as '501(c)(3) non-profit organization'; without it the footer leaves it out.
    */
-  taxStatus: string;
+  taxStatus?: string;
   /**
    * Employer Identification Number; without it the footer leaves the EIN out.
    */

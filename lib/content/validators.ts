@@ -6,6 +6,8 @@ import { schemasByFile } from './schemas.ts';
 export function contentAjv(code?: Options['code']): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, code });
   addFormats.default(ajv);
+  // Words for people: the rule a `pattern` stands for, said in errors with the field's `examples`.
+  ajv.addKeyword({ keyword: 'patternDescription', schemaType: 'string' });
   for (const schema of schemasByFile.values()) ajv.addSchema(schema);
   return ajv;
 }

@@ -87,7 +87,7 @@ export function fromDog(dog: Dog, breeds: BreedChoice[], today = new Date(), add
     dogs: yes(goodWith.dogs),
     cats: yes(goodWith.cats),
     energy: dog.dogEnergyLevel ? [dog.dogEnergyLevel.toLowerCase()] : [],
-    trained: yes(dog.dogHouseTrained),
+    trained: dog.dogHouseTrained === 'Yes' ? ['yes'] : [],
   };
   return {
     key: String(dog.id),

@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { cardSize, type ShareCard } from './cards.ts';
+import { initialOf } from './text.ts';
 import { escapeXml } from './xml.ts';
 
 /** Bumped whenever the drawing changes, so cached cards of the old look are not reused. */
-export const layoutVersion = 1;
+export const layoutVersion = 2;
 
 const fontFile = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const colours = { navy: '#1f3a5f', gold: '#f4c95d', cream: '#fffaf3' };
@@ -72,6 +73,11 @@ export function cardImageDrawer(siteName: string, logo: Buffer) {
     if (photo) {
       const cover = await covers(photo.key, photo.read);
       copyRows(canvas, cover, 0, 0);
+    } else {
+      // No photo yet: the name's first letter, large, where the photo would be.
+      const initial = await fitText(initialOf(card.name), colours.gold, photoWidth, 360, 1200);
+      const left = Math.round((photoWidth - initial.info.width) / 2);
+      layOver(canvas, initial, left, Math.round((cardSize.height - initial.info.height) / 2));
     }
     const name = await fitText(card.name, colours.cream, panel.width, 230, 400);
     const line = await lines(card.line);

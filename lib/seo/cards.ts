@@ -36,7 +36,7 @@ export function dogCard(dog: Dog, t: Translate): ShareCard {
     ribbon: t(
       dog.dogAdoptionStatus === 'Available' ? 'reach.cardAvailable' : 'reach.cardNotAvailable',
     ),
-    photo: dog.dogPhotoLink[0]?.href,
+    photo: dog.dogPhotoLink?.[0]?.href,
   });
 }
 
@@ -46,7 +46,7 @@ export function courtesyPostingCard(posting: CourtesyPosting, t: Translate): Sha
     name: posting.dogName,
     line: `${posting.dogBreed} · ${dogAgeCategory(posting.dogAge)}`,
     ribbon: t('reach.cardCourtesyPosting'),
-    photo: posting.dogPhotoLink[0]?.href,
+    photo: posting.dogPhotoLink?.[0]?.href,
   });
 }
 

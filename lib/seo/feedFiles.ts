@@ -26,7 +26,14 @@ export function feedFiles({ content, pages, lastCommits, now }: SiteInputs): Sit
       feed(fileRoutes.dogsFeed, t('reach.dogsFeedTitle', { site: site.name }), [
         ...inLang.dogs
           .filter((dog) => dog.dogAdoptionStatus === 'Available')
-          .map((dog) => dogEntry(dog, lang, updated(recordPath('dogs', dog.id)))),
+          .map((dog) =>
+            dogEntry(
+              dog,
+              lang,
+              updated(recordPath('dogs', dog.id)),
+              t('listing.noPhoto', { name: dog.dogName }),
+            ),
+          ),
         ...adoptableAnimals(pages, lang).map((animal) => animalEntry(animal, lang)),
       ]),
       feed(

@@ -1,7 +1,7 @@
 import type { Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import { defaultLanguage, pathIn } from '../messages/languages.ts';
-import { listingPageUrl, recordPageUrl } from '../routes.ts';
+import { cardPath, listingPageUrl, recordPageUrl, recordRoutes } from '../routes.ts';
 import { summaryOf } from './text.ts';
 import { absoluteUrl, siteIcon } from './urls.ts';
 import { escapeXml } from './xml.ts';
@@ -59,15 +59,25 @@ export function atomFeed(
   return `${lines.join('\n')}\n`;
 }
 
-/** A local dog's entry: its page, breed, age and the start of its description. */
-export function dogEntry(dog: Dog, lang: string, updated: string): FeedEntry {
-  const photo = dog.dogPhotoLink[0];
+/**
+ * A local dog's entry: its page, breed, age and the start of its description; a dog without a
+ * photo yet shows its share card, which draws its initial (`noPhotoAlt` says so).
+ */
+export function dogEntry(
+  dog: Dog,
+  lang: string,
+  updated: string,
+  noPhotoAlt = dog.dogName,
+): FeedEntry {
+  const photo = dog.dogPhotoLink?.[0];
   return {
     title: dog.dogName,
     path: pathIn(lang, recordPageUrl('dogs', dog.id)),
     updated,
     summary: `${dog.dogBreed}, ${dog.dogAge}. ${summaryOf(dog.dogDescription)}`,
-    photo: photo && { href: photo.href, alt: photo.alt },
+    photo: photo
+      ? { href: photo.href, alt: photo.alt }
+      : { href: pathIn(lang, cardPath(recordRoutes.dogs.cards, dog.id)), alt: noPhotoAlt },
   };
 }
 

@@ -16,7 +16,7 @@ const organizationId = (site: Site) => absoluteUrl(site, '/#organization');
 
 /** The rescue as a non-profit, for the home and About pages. */
 export function organizationNode(site: Site): NGO {
-  const section = /501\(c\)\((\d+)\)/.exec(site.taxStatus)?.[1];
+  const section = /501\(c\)\((\d+)\)/.exec(site.taxStatus ?? '')?.[1];
   return {
     '@type': 'NGO',
     '@id': organizationId(site),

@@ -9,3 +9,8 @@ export function summaryOf(html: string, max = 200): string {
     .trim();
   return text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max))}…`;
 }
+
+/** The first letter or digit of a name, capitalised ("?" for a name without one). */
+export function initialOf(name: string): string {
+  return /[\p{L}\p{N}]/u.exec(name)?.[0]?.toUpperCase() ?? '?';
+}

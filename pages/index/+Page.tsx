@@ -88,7 +88,7 @@ function WithoutPhotos({
               <PhotoCard
                 key={dog.id}
                 level={3}
-                photo={dog.dogPhotoLink[0]}
+                photo={dog.dogPhotoLink?.[0]}
                 heading={dog.dogName}
                 link={{ href: recordPageUrl('dogs', dog.id), label: t('common.learnMore') }}
               >

@@ -45,8 +45,9 @@ describe('rescue add-dog', () => {
       dogFriendlyWithDogs: 'Unknown',
       dogFriendlyWithCats: 'Unknown',
       dogFriendlyWithKids: 'Unknown',
-      dogHouseTrained: false,
-      dogCrateTrained: true,
+      dogHouseTrained: 'No',
+      // Not said: unknown, never "Yes".
+      dogCrateTrained: 'Unknown',
       dogEnergyLevel: 'Medium',
       dogAdoptionFee: 275,
     });
@@ -62,6 +63,37 @@ describe('rescue add-dog', () => {
     // The page shows the Markdown as HTML.
     expect(read.dogs.find((dog) => dog.id === 'gsd-2025-01')?.dogDescription).toBe(
       '<p>A <strong>gentle</strong> boy.</p>\n',
+    );
+  });
+
+  it("lists a dog before its photo, with the rescue's usual fee and Unknown for what was not said; validate warns", async () => {
+    const { root, content } = await siteWithPhoto();
+    const result = await rescue(root, 'add-dog', ...dogFlags);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const dog = readJson(join(content, 'dogs/gsd-2025-01.json'));
+    expect(dog.dogPhotoLink).toBeUndefined();
+    // site.json's adoptionFees.usual, the fee the rescue set.
+    expect(dog).toMatchObject({
+      dogAdoptionFee: 350,
+      dogHouseTrained: 'Unknown',
+      dogCrateTrained: 'Unknown',
+    });
+    const validate = await rescue(root, 'validate');
+    expect(validate.code).toBe(0);
+    expect(validate.stdout).toContain(
+      'content/dogs/gsd-2025-01.json\n  warning  /dogPhotoLink has no photo yet, so its card and page show a drawn picture',
+    );
+  });
+
+  it('offers no adoption fee the rescue did not set', async () => {
+    const { root, content, photo } = await siteWithPhoto();
+    const site = readJson(join(content, 'site.json'));
+    delete site.adoptionFees;
+    writeFileSync(join(content, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
+    await expectRefused(
+      root,
+      ['add-dog', ...dogFlags, '--photo', photo],
+      /^Missing required value: --dog-adoption-fee \(Adoption fee\)\.\n/,
     );
   });
 
@@ -289,7 +321,7 @@ describe('rescue add errors: exit code 1, a short message, nothing written', () 
     [
       'required values missing',
       ['add-dog'],
-      /^Missing required values: --dog-name \(Name\), --dog-id \(Dog ID\), --dog-age \(Age\), --photo <file> \(Photos\), --dog-description \(Description\), --dog-gender \(Gender\), --dog-breed \(Breed\)\.\nGive them as flags/,
+      /^Missing required values: --dog-name \(Name\), --dog-id \(Dog ID\), --dog-age \(Age\), --dog-description \(Description\), --dog-gender \(Gender\), --dog-breed \(Breed\)\.\nGive them as flags/,
     ],
     [
       'duplicate dogID',
@@ -324,7 +356,35 @@ describe('rescue add errors: exit code 1, a short message, nothing written', () 
     [
       'value not in the expected form',
       ['add-dog', ...withPhoto, '--dog-id', 'has spaces'],
-      /Dog ID is not in the expected form \(The rescue's own reference for the dog, such as GSD-2024-07\.\)/,
+      /Dog ID is not in the expected form: letters, digits and dashes, starting with a letter or digit, such as DOG-2025-07\./,
+    ],
+    [
+      'an impossible date',
+      [
+        'add',
+        'event',
+        '--event-name',
+        'Picnic',
+        '--event-id',
+        'EV-2026-02',
+        '--event-date',
+        'February 30',
+        '--event-start',
+        '2026-02-30T11:00',
+        '--event-end',
+        '2026-03-01T15:00',
+        '--event-location-name',
+        'The park',
+        '--event-address',
+        '1 Main St',
+        '--event-short-description',
+        'Fun.',
+        '--event-description',
+        'Fun.',
+        '--photo',
+        'photo.jpeg',
+      ],
+      /^Nothing was written: the change would leave these problems:\n {2}content\/events\/ev-2026-02\.json: \/eventStart 2026-02-30T11:00 is not a date on the calendar \(that month has fewer days\)\n/,
     ],
     ['not JSON', ['add-dog', ...dogFlags, '--dog-photo-link', '[{'], /Photos must be JSON: /],
     [

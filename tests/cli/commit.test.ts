@@ -11,7 +11,16 @@ describe('--commit', () => {
     git(root, 'add', 'notes.txt');
     writeFileSync(join(root, 'content/site.json'), '{}\n'); // a change in progress elsewhere
 
-    const result = await rescue(root, 'add-dog', ...dogFlags, '--photo', 'photo.png', '--commit');
+    const result = await rescue(
+      root,
+      'add-dog',
+      ...dogFlags,
+      '--dog-adoption-fee',
+      '350',
+      '--photo',
+      'photo.png',
+      '--commit',
+    );
 
     expect(result.stdout).toContain('Committed: Add dog Biscotti (GSD-2025-01)\n');
     expect(git(root, 'log', '-1', '--format=%s')).toBe('Add dog Biscotti (GSD-2025-01)\n');

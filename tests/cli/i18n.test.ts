@@ -224,6 +224,23 @@ describe('rescue translate and i18n status', () => {
     );
   });
 
+  it('counts only fields that have English text: an empty optional field is not missing', async () => {
+    const root = await makeSite();
+    const added = await rescue(
+      root,
+      'add-dog',
+      ...dogFlags,
+      '--dog-history',
+      '',
+      '--dog-coat-color',
+      ' ',
+    );
+    expect(added.stderr).toBe('');
+    // No photo yet, no history, a blank coat colour: none of them is missing in Spanish.
+    const mine = dogs(await status(root)).missing.filter(({ file }) => file === newDog);
+    expect(mine.map(({ field }) => field).sort()).toEqual(['dogAge', 'dogBreed', 'dogDescription']);
+  });
+
   it('finds nothing stale outside git', async () => {
     const root = await makeSite();
     await rescue(root, 'translate', 'GSD-2024-07', '--translation', 'dogAge=Adulto');

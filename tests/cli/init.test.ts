@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { image, makeSite, readJson, snapshot } from './fixtures.ts';
 import {
   addSampleSpanish,
@@ -45,6 +46,19 @@ async function pngLogo(root: string): Promise<void> {
   writeFileSync(join(root, 'logo.png'), data);
 }
 
+/** Until the test ends, git reads no global or system settings: no name or e-mail from them. */
+function withoutGitIdentity(): void {
+  const saved = { ...process.env };
+  process.env.GIT_CONFIG_GLOBAL = join(tmpdir(), 'rescue-no-git-config');
+  process.env.GIT_CONFIG_NOSYSTEM = '1';
+  for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'EMAIL']) {
+    delete process.env[name];
+  }
+  onTestFinished(() => {
+    process.env = saved;
+  });
+}
+
 const files = (root: string, dir: string) =>
   existsSync(join(root, dir)) ? readdirSync(join(root, dir), { recursive: true }) : [];
 
@@ -65,6 +79,8 @@ describe('rescue init --no-input', () => {
       email: 'hello@badgerbeagles.org',
       phone: '608-555-0199',
       address: { street: '12 Harbor Rd', city: 'Madison', state: 'WI', zip: '53703' },
+      // Not asked for: the default, the zone of the address's state.
+      timeZone: 'America/Chicago',
       breeds: [
         { name: 'Beagle', plural: 'Beagles' },
         { name: 'Basset Hound', plural: 'Basset Hounds' },
@@ -79,6 +95,7 @@ describe('rescue init --no-input', () => {
     );
     // Facts it did not ask for are left out, so their sections stay hidden.
     for (const fact of [
+      'taxStatus',
       'emails',
       'ein',
       'social',
@@ -119,7 +136,6 @@ describe('rescue init --no-input', () => {
     // translate facts init left as they were; the interface's words stay.
     expect(translations(root)).toEqual(['pages/about.es.md', 'site.es.json']);
     expect(readJson(join(root, 'content/site.es.json'))).toEqual({
-      taxStatus: sampleSiteEs.taxStatus,
       animal: sampleSiteEs.animal,
     });
     for (const name of translations(root)) {
@@ -177,7 +193,6 @@ describe('rescue init --no-input', () => {
     );
     expect(readJson(join(root, 'content/site.es.json'))).toEqual({
       homePhotos: sampleSiteEs.homePhotos,
-      taxStatus: sampleSiteEs.taxStatus,
       animal: sampleSiteEs.animal,
     });
   });
@@ -194,21 +209,48 @@ describe('rescue init --no-input', () => {
     );
   });
 
-  it('takes defaults for what only has one: its name from the folder, the e-mail from the address', async () => {
+  it("takes defaults for what has one: its name from the folder, the Worker's workers.dev address, the state's time zone", async () => {
     const root = await templateCopy();
     const result = await rescue(
       root,
       'init',
       '--no-input',
+      '--email',
+      'hello@example.org',
       '--phone',
       '608-555-0199',
       '--address',
-      '1 Main St, Waco, TX 76701',
+      '1 Main St, Denver, CO 80202',
     );
     expect(result.code).toBe(0);
     const site = readJson(join(root, 'content/site.json'));
     expect(site.name).toMatch(/^Rescue Test /);
-    expect(site.email).toMatch(/^info@rescuetest/);
+    // Cloudflare's address but for the account's subdomain, which only the rescue will know.
+    expect(site.siteUrl).toMatch(/^https:\/\/rescue-test-[a-z0-9-]+\.workers\.dev$/);
+    expect(site.timeZone).toBe('America/Denver');
+    const validate = await rescue(root, 'validate');
+    expect(validate.stdout).toContain(
+      "/siteUrl is a workers.dev address without your account's subdomain",
+    );
+  });
+
+  it('takes the time zone given with --time-zone, and refuses one no computer knows', async () => {
+    const root = await templateCopy();
+    await expectRefused(
+      root,
+      ['init', '--no-input', ...beagleFlags, '--time-zone', 'America/Nowhere'],
+      /^--time-zone "America\/Nowhere": Time zone America\/Nowhere is not one this computer knows/,
+    );
+    const result = await rescue(
+      root,
+      'init',
+      '--no-input',
+      ...beagleFlags,
+      '--time-zone',
+      'America/Denver',
+    );
+    expect(result.code).toBe(0);
+    expect(readJson(join(root, 'content/site.json')).timeZone).toBe('America/Denver');
   });
 
   it('changes nothing the second time, and says why', async () => {
@@ -295,7 +337,54 @@ describe('rescue init --no-input', () => {
     await expectRefused(
       root,
       ['init', '--no-input', '--name', 'Badger Beagles'],
-      /^Missing --phone \(Phone\), --address \(Postal address\)/,
+      /^Missing --email \(Contact e-mail\), --phone \(Phone\), --address \(Postal address\): only your rescue knows them/,
+    );
+  });
+
+  it('checks git before anything else: without a name and e-mail it says the two commands and writes nothing', async () => {
+    const root = await templateCopy();
+    git(root, 'config', '--unset', 'user.name');
+    git(root, 'config', '--unset', 'user.email');
+    withoutGitIdentity();
+    const before = snapshot(root);
+    const result = await rescue(root, 'init', '--no-input', ...beagleFlags);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('git does not know your name and e-mail yet');
+    expect(result.stderr).toContain('  git config --global user.name "Your Name"\n');
+    expect(result.stderr).toContain('  git config --global user.email you@example.org\n');
+    expect(snapshot(root)).toEqual(before);
+    expect(git(root, 'status', '--porcelain')).toBe('');
+  });
+
+  it('refuses a copy with uncommitted changes, and says how to finish a run that could not commit', async () => {
+    const root = await templateCopy();
+    writeFileSync(join(root, 'content/dogs/9.json'), '{}\n');
+    await expectRefused(
+      root,
+      ['init', '--no-input', ...beagleFlags],
+      /your copy has changes not yet committed \(content\/dogs\/9\.json\)/,
+    );
+    git(root, 'clean', '--quiet', '-fd', 'content');
+
+    // A run whose commit failed (here: a hook refuses it) leaves the site written, not committed.
+    writeFileSync(join(root, '.git/hooks/pre-commit'), '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+    const failed = await rescue(root, 'init', '--no-input', ...beagleFlags);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('The site was written but not committed.');
+    expect(failed.stderr).toContain('git reset --hard && git clean -fd content');
+    const again = await rescue(root, 'init', '--no-input', ...beagleFlags);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(
+      /^An earlier rescue init wrote Badger State Beagle Rescue's site but could not commit it\. Nothing was written\.\nTo start again, undo what it wrote and run rescue init again: git reset --hard && git clean -fd content\n/,
+    );
+    // Following the advice, it runs to the end.
+    git(root, 'reset', '--quiet', '--hard');
+    git(root, 'clean', '--quiet', '-fd', 'content');
+    rmSync(join(root, '.git/hooks/pre-commit'));
+    const finished = await rescue(root, 'init', '--no-input', ...beagleFlags);
+    expect(finished.stderr).toBe('');
+    expect(git(root, 'log', '-1', '--format=%s')).toBe(
+      'Start the site of Badger State Beagle Rescue (rescue init)\n',
     );
   });
 

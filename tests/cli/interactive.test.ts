@@ -8,7 +8,7 @@ const erase = (text: string) => '\x7f'.repeat(text.length);
 
 // Real processes: allow for a busy machine.
 describe('rescue in a terminal', { timeout: 120_000 }, () => {
-  it('asks for the start and end of a new event, in Central time', async () => {
+  it("asks for the start and end of a new event, in the rescue's time zone", async () => {
     const root = await makeSite();
     writeFileSync(join(root, 'photo.jpg'), await image('jpeg'));
     const terminal = new Terminal(root, [
@@ -32,8 +32,13 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
       'photo.jpg',
     ]);
 
-    await terminal.answer('Starts (When it starts, in Central time', '2025-04-12 noon');
-    await terminal.waitFor('Starts is not in the expected form');
+    await terminal.answer(
+      "Starts (When it starts, in the rescue's time zone (site.json timeZone)",
+      '2025-04-12 noon',
+    );
+    // The rule, then its example (on the next line at 120 columns).
+    await terminal.waitFor('Starts is not in the expected form: a date and a 24-hour time written');
+    await terminal.waitFor('such as 2025-05-17T11:00.');
     terminal.type(`${erase('2025-04-12 noon')}2025-04-12T12:00\r`);
     await terminal.answer('Ends (', '2025-04-12T15:00');
 
@@ -69,7 +74,9 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     await terminal.answer('Good with dogs', '');
     await terminal.answer('Good with cats', '');
     await terminal.answer('Good with kids', '');
-    await terminal.answer('House trained', 'n');
+    await terminal.waitFor('House trained');
+    await terminal.waitFor('❯ Unknown'); // not said is unknown, never "Yes"
+    terminal.type(`${keys.up}\r`);
     await terminal.answer('Crate trained', '');
     await terminal.answer('Energy level', '');
     await terminal.answer('History (', '');
@@ -98,8 +105,8 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
       dogFriendlyWithDogs: 'Unknown',
       dogFriendlyWithCats: 'Unknown',
       dogFriendlyWithKids: 'Unknown',
-      dogHouseTrained: false,
-      dogCrateTrained: true,
+      dogHouseTrained: 'No',
+      dogCrateTrained: 'Unknown',
       dogEnergyLevel: 'Medium',
       dogAdoptionFee: 350,
       dogCoatColor: 'Red and white',

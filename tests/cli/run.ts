@@ -114,4 +114,4 @@ function shellQuote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-export const keys = { down: '\x1b[B', ctrlC: '\x03' };
+export const keys = { up: '\x1b[A', down: '\x1b[B', ctrlC: '\x03' };

@@ -4,7 +4,7 @@ import { makeSite, readJson } from './fixtures.ts';
 import { expectRefused, rescue } from './run.ts';
 
 describe('rescue update', () => {
-  it('changes the given fields, converting numbers and yes/no by the schema', async () => {
+  it('changes the given fields, converting numbers and choices by the schema', async () => {
     const root = await makeSite();
     const result = await rescue(
       root,
@@ -26,7 +26,7 @@ describe('rescue update', () => {
       dogName: 'Biscuit',
       dogWeight: '70 lbs',
       dogAdoptionFee: 300,
-      dogCrateTrained: false,
+      dogCrateTrained: 'No',
     });
   });
 

@@ -1,7 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hintOf, problemCatalogue } from '#lib/content/problemCatalogue.ts';
+import { editJson } from '../support/contentCopy.ts';
 import { makeSite, records } from './fixtures.ts';
 import { rescue } from './run.ts';
 
@@ -51,6 +52,42 @@ describe('rescue validate', () => {
       'content/events/1.json\n  error    /eventPhotoLink/href photo "/images/events/1-1.png" not found in content/media\n',
     );
     expect(result.stdout).toMatch(/3 error\(s\) and 1 warning\(s\) in 4 file\(s\)\.\n$/);
+  });
+
+  it('groups a warning repeated in many files into one entry, after the errors; github output keeps one per file', async () => {
+    const root = await makeSite();
+    // Another rescue's copy: the sample's own pages are never "starting text".
+    editJson(join(root, 'content'), 'site.json', (site) => {
+      site.name = 'Badger State Beagle Rescue';
+    });
+    const starter =
+      '---\ntitle: A page\ndescription: What it is for.\n---\n\nWe rescue {breeds}.\n';
+    const pages = ['about', 'faq', 'foster', 'volunteer', 'donate', 'events', 'store'];
+    mkdirSync(join(root, 'starter/pages'), { recursive: true });
+    for (const page of pages) {
+      writeFileSync(join(root, `starter/pages/${page}.md`), starter);
+      writeFileSync(join(root, `content/pages/${page}.md`), starter);
+    }
+    rmSync(join(root, 'content/media/images/events/1-1.png'));
+
+    const result = await rescue(root, 'validate');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      [
+        'warning  Page still has its starting text: 7 files',
+        '  content/pages/about.md, content/pages/donate.md, content/pages/events.md, content/pages/faq.md, content/pages/foster.md and 2 more',
+        `  hint: ${hintOf('starter-text-unchanged', '')} (starter-text-unchanged)`,
+      ].join('\n'),
+    );
+    expect(result.stdout.match(/starting text/g)).toHaveLength(1);
+    // The error comes first, in full.
+    expect(result.stdout.indexOf('/eventPhotoLink/href photo')).toBeLessThan(
+      result.stdout.indexOf('starting text'),
+    );
+    expect(result.stdout).toMatch(/1 error\(s\) and \d+ warning\(s\) in \d+ file\(s\)\.\n$/);
+
+    const github = await rescue(root, 'validate', '--format', 'github');
+    expect(github.stdout.match(/title=Page still has its starting text/g)).toHaveLength(7);
   });
 
   it('reports duplicate dogIDs and unsafe HTML', async () => {

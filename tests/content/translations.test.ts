@@ -54,12 +54,12 @@ describe('content in another language', () => {
     const spanish = readContentAndProblems(dir).content.translations.es!.dogs.find(
       (dog) => dog.id === '1',
     )!;
-    expect(spanish.dogPhotoLink.map((photo) => photo.href)).toEqual(
+    expect(spanish.dogPhotoLink!.map((photo) => photo.href)).toEqual(
       english.dogPhotoLink.map((photo) => photo.href),
     );
-    expect(spanish.dogPhotoLink[0]!.alt).toBe('Bruno en la nieve');
+    expect(spanish.dogPhotoLink![0]!.alt).toBe('Bruno en la nieve');
     expect(rest.length).toBeGreaterThan(0);
-    expect(spanish.dogPhotoLink[1]!.alt).toBe(rest[0]!.alt);
+    expect(spanish.dogPhotoLink![1]!.alt).toBe(rest[0]!.alt);
     expect(spanish.untranslated).toContain('dogPhotoLink');
   });
 

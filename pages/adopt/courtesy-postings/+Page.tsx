@@ -29,7 +29,7 @@ export default function Page({ postings, requestEmail }: Data) {
             <PhotoCard
               key={posting.id}
               priority={index === 0}
-              photo={posting.dogPhotoLink[0]}
+              photo={posting.dogPhotoLink?.[0]}
               heading={posting.dogName}
               link={{
                 href: `/adopt/courtesy-postings/details-page/${posting.id}`,

@@ -35,7 +35,7 @@ export default function Page(props: Data) {
             <PhotoCard
               key={dog.id}
               priority={index === 0}
-              photo={dog.dogPhotoLink[0]}
+              photo={dog.dogPhotoLink?.[0]}
               heading={dog.dogName}
               link={{
                 href: `/adopt/available-dogs/details-page/${dog.id}`,
