@@ -205,6 +205,22 @@ export interface Dog {
    * Colour of the coat, such as 'Black and tan'.
    */
   dogCoatColor?: string;
+  /**
+   * Size when grown, as the listing services ask for it; left empty, it follows from the weight.
+   */
+  dogSize?: 'Small' | 'Medium' | 'Large' | 'Extra Large';
+  /**
+   * Whether the dog is spayed or neutered (sent to the listing services).
+   */
+  dogSpayedNeutered?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog is up to date on vaccinations (sent to the listing services).
+   */
+  dogShotsCurrent?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog has special needs, such as a daily medicine or a disability (sent to the listing services).
+   */
+  dogSpecialNeeds?: 'Yes' | 'No' | 'Unknown';
 }
 
 /**
