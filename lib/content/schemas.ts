@@ -4,6 +4,7 @@ import courtesyPosting from '../../schemas/courtesy-posting.schema.json';
 import dog from '../../schemas/dog.schema.json';
 import event from '../../schemas/event.schema.json';
 import fosterAnimal from '../../schemas/foster-animal.schema.json';
+import listingBreeds from '../../schemas/listing-breeds.schema.json';
 import messages from '../../schemas/messages.schema.json';
 import page from '../../schemas/page.schema.json';
 import pageSection from '../../schemas/page-section.schema.json';
@@ -40,6 +41,7 @@ export const schemasByFile = new Map<string, JsonSchema>(
     dog,
     event,
     fosterAnimal,
+    listingBreeds,
     messages,
     page,
     pageSection,

@@ -299,6 +299,33 @@ export interface FosterAnimal {
 }
 
 /**
+ * The rescue's breed words in the listing services' own (rescue syndicate sends dogs to Petfinder, Adopt-a-Pet and RescueGroups.org, which accept only their own breed names).
+ */
+export interface ListingBreeds {
+  /**
+   * One entry per breed word the dogs' Breed fields use ('German Shepherd' in 'German Shepherd mix'); a word that already is Petfinder's name needs none.
+   */
+  breeds: {
+    /**
+     * The breed as the dogs' Breed fields write it, such as 'German Shepherd'.
+     */
+    name: string;
+    /**
+     * The breed exactly as Petfinder lists it, such as 'German Shepherd Dog'.
+     */
+    petfinder: string;
+    /**
+     * Only where Adopt-a-Pet's name differs from Petfinder's.
+     */
+    adoptapet?: string;
+    /**
+     * Only where RescueGroups.org's name differs from Petfinder's.
+     */
+    rescuegroups?: string;
+  }[];
+}
+
+/**
  * The interface words of the site (ICU MessageFormat): menus, buttons, labels, notices, page titles. {animal} and {animals} (or {Animal}, {Animals}) say the animal words of site.json; {breeds} ("Beagles and Basset Hounds"), {breedChoice} ("Beagle or Basset Hound"), {breedNames} ("Beagle and Basset Hound"), {state} ("Wisconsin"), {stateCode} ("WI"), {usualFee} and {applicationFee} (numbers: {usualFee, number, ::currency/USD}) say its facts.
  */
 export interface Messages {
