@@ -141,7 +141,21 @@ function planText(plan: ServicePlan, dryRun: boolean, noEarlierFile: boolean): s
 
 /** Names every dog the services could not take (a breed they do not know…), before anything is sent. */
 function refuseUnlistable(dogs: ListingDog[], breedNames: string[]): void {
-  const closestBreeds = (word: string) => closest(word, breedNames, (name) => [name]);
+  const closestBreeds = (word: string) => {
+    const near = closest(word, breedNames, (name) => [name]);
+    if (near.length > 0) return near;
+    // 'Pembroke Corgi': the names that share the most of its words.
+    const words = new Set(word.toLowerCase().split(/\s+/));
+    const shared = (name: string) =>
+      name
+        .toLowerCase()
+        .split(/[\s/]+/)
+        .filter((part) => words.has(part)).length;
+    return breedNames
+      .filter((name) => shared(name) > 0)
+      .sort((a, b) => shared(b) - shared(a) || a.localeCompare(b))
+      .slice(0, 3);
+  };
   const lines = dogs.flatMap((dog) =>
     listingProblems(dog, closestBreeds).map((problem) => `  ${dog.file} (${dog.name}): ${problem}`),
   );
