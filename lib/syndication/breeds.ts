@@ -1,4 +1,5 @@
-import type { ListingBreeds } from '../content/types.generated.ts';
+import type { CourtesyPosting, Dog, ListingBreeds } from '../content/types.generated.ts';
+import { contentProblem, type ContentProblem } from '../content/problems.ts';
 import bundledPetfinderBreeds from './petfinderBreeds.json' with { type: 'json' };
 
 export type ServiceId = 'petfinder' | 'adoptapet' | 'rescuegroups';
@@ -65,4 +66,31 @@ export function listingBreedNames(
     mixed: mixed || names.length > 1,
     unmapped,
   };
+}
+
+/**
+ * `rescue validate`'s warning for each dog whose breed maps to no Petfinder breed, for a rescue
+ * that keeps listing-breeds.json (one that lists on no service is not told).
+ */
+export function unlistableBreedProblems(content: {
+  listingBreeds?: ListingBreeds;
+  dogs: (Dog & { id: string })[];
+  courtesyPostings: (CourtesyPosting & { id: string })[];
+}): ContentProblem[] {
+  if (!content.listingBreeds) return [];
+  const names = new Set(bundledBreedNames);
+  const records = [
+    ...content.dogs.map((record) => ({ record, folder: 'dogs' })),
+    ...content.courtesyPostings.map((record) => ({ record, folder: 'courtesy-postings' })),
+  ];
+  return records.flatMap(({ record, folder }) =>
+    listingBreedNames(record.dogBreed, content.listingBreeds, names).unmapped.map((word) =>
+      contentProblem(
+        'breed-not-listable',
+        `content/${folder}/${record.id}.json`,
+        '/dogBreed',
+        `"${word}" is none of Petfinder's breeds and content/listing-breeds.json does not map it`,
+      ),
+    ),
+  );
 }
