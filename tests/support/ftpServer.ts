@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { FtpSrv } from 'ftp-srv';
-import { onTestFinished } from 'vitest';
 import { tempDir } from './tempDirs.ts';
 
 /** A logger that says nothing, in the shape ftp-srv's bunyan logger has. */
@@ -20,11 +19,12 @@ export interface TestFtpServer {
   port: number;
   /** The folder each user's files land in, by user name. */
   rootOf(user: string): string;
+  close(): Promise<void>;
 }
 
 /**
  * A real FTP server on 127.0.0.1, in this process, with one folder per user; `tls` makes it offer
- * FTPS (explicit TLS). Closed when the test ends.
+ * FTPS (explicit TLS). Used by the tests and by bench/syndicate.ts.
  */
 export async function startFtpServer(
   users: Record<string, string>,
@@ -50,7 +50,12 @@ export async function startFtpServer(
     resolve({ root: rootOf(username) });
   });
   await server.listen();
-  onTestFinished(() => server.close());
   const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
-  return { port: address.port, rootOf };
+  return {
+    port: address.port,
+    rootOf,
+    close: async () => {
+      await server.close();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isoDate } from '#lib/content/dates.ts';
 import { syndicate } from '../../cli/commands/syndicate.ts';
 import { rescue, type Result } from '../cli/run.ts';
@@ -57,6 +57,7 @@ const text = (user: string, path: string) => readFileSync(uploaded(user, path), 
 
 beforeEach(async () => {
   server = await startFtpServer(passwords);
+  onTestFinished(() => server.close());
   const content = copyContent();
   root = dirname(content);
   // The sample courtesy posting, still current on the day the test runs.
@@ -237,6 +238,7 @@ describe('rescue syndicate', () => {
       key: readFileSync(join(dir, 'key.pem'), 'utf8'),
       cert,
     });
+    onTestFinished(() => secure.close());
     const env = setServices(secure);
     const lines: string[] = [];
     const ctx = {
