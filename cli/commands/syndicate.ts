@@ -96,6 +96,13 @@ export async function syndicate(ctx: Context, request: SyndicateRequest): Promis
       if (request.dryRun) continue;
       let photos = 0;
       let encoded = 0;
+      let unchanged = 0;
+      const onServer = new Map<string, Map<string, number>>();
+      const sizeOnServer = async (path: string) => {
+        const folder = path.slice(0, path.lastIndexOf('/'));
+        if (!onServer.has(folder)) onServer.set(folder, await session!.sizes(folder));
+        return onServer.get(folder)!.get(path.slice(folder.length + 1));
+      };
       // Photos first and the data file last, so an import never names a photo not yet there.
       for (const file of [...files].sort((a, b) => Number('body' in a) - Number('body' in b))) {
         if ('body' in file) {
@@ -107,12 +114,18 @@ export async function syndicate(ctx: Context, request: SyndicateRequest): Promis
           file.photo,
           imageCacheDir(dirname(ctx.contentDir)),
         );
+        if (jpeg.encoded) encoded++;
+        // A photo already there, the same JPEG of the same photo, is not sent again.
+        if (!jpeg.encoded && (await sizeOnServer(file.path)) === jpeg.jpeg.length) {
+          unchanged++;
+          continue;
+        }
         await session.write(file.path, jpeg.jpeg);
         photos++;
-        if (jpeg.encoded) encoded++;
       }
       say(
-        `sent ${dogs.length === 0 ? 'an empty list' : 'the list'} and ${photos} photo(s) (${encoded} newly encoded)` +
+        `sent ${dogs.length === 0 ? 'an empty list' : 'the list'} and ${photos} photo(s) (${encoded} newly encoded; ` +
+          `${unchanged} already there)` +
           `${session.secure ? ' over FTPS' : ' over plain FTP (the server offers no TLS)'}.`,
       );
     } catch (error) {

@@ -17,6 +17,8 @@ export interface FtpSession {
   /** A file's text, or undefined when the server has none. */
   read(path: string): Promise<string | undefined>;
   write(path: string, data: Buffer | string): Promise<void>;
+  /** The size of each file in a folder, by name (none when the folder is not there). */
+  sizes(folder: string): Promise<Map<string, number>>;
   close(): void;
 }
 
@@ -84,6 +86,16 @@ export async function openFtp(account: FtpAccount, tls?: ConnectionOptions): Pro
         madeFolders.add(folder);
       }
       await client.uploadFrom(Readable.from([Buffer.from(data)]), path);
+    },
+    async sizes(folder) {
+      try {
+        const files = await client.list(folder);
+        return new Map(files.filter((file) => file.isFile).map((file) => [file.name, file.size]));
+      } catch (error) {
+        // No folder yet (550, or 451 from some servers): nothing there, so every photo is sent.
+        if (error instanceof FTPError) return new Map();
+        throw error;
+      }
     },
     close: () => client.close(),
   };

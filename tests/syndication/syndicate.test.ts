@@ -105,14 +105,18 @@ describe('rescue syndicate', () => {
     expect(Math.max(photo.width, photo.height)).toBeLessThanOrEqual(1200);
     expect(first.stdout).toContain('Petfinder: add 5 (GSD-2026-01, CORGI-2026-02');
     expect(first.stdout).toMatch(
-      /Petfinder: sent the list and 13 photo\(s\) \(\d+ newly encoded\)/,
+      /Petfinder: sent the list and 13 photo\(s\) \(\d+ newly encoded; 0 already there\)/,
     );
 
     const second = await run();
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Petfinder: add 0, change 0, remove 0.');
-    expect(second.stdout).toContain('13 photo(s) (0 newly encoded)');
-    expect(second.stdout).toContain('15 photo(s) (0 newly encoded)');
+    expect(second.stdout).toContain(
+      'Petfinder: sent the list and 0 photo(s) (0 newly encoded; 13 already there)',
+    );
+    expect(second.stdout).toContain(
+      'RescueGroups.org: sent the list and 0 photo(s) (0 newly encoded; 15 already there)',
+    );
   });
 
   it('takes a dog marked Unavailable off every service on the next run', async () => {
