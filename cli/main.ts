@@ -9,6 +9,7 @@ import { defineList } from './commands/list.define.ts';
 import { defineMark } from './commands/mark.define.ts';
 import { definePrunePostings } from './commands/prunePostings.define.ts';
 import { defineRemove } from './commands/remove.define.ts';
+import { defineSyndicate } from './commands/syndicate.define.ts';
 import { defineTranslate } from './commands/translate.define.ts';
 import { defineUpdate } from './commands/update.define.ts';
 import { defineValidate } from './commands/validate.define.ts';
@@ -117,6 +118,7 @@ export function buildProgram(io: Io, setExitCode: (code: number) => void): Comma
   defineFormat(program, contextOf);
   definePrunePostings(program, contextOf);
   defineAlerts(program, contextOf);
+  defineSyndicate(program, contextOf, setExitCode);
 
   return program;
 }

@@ -12,6 +12,8 @@ type DogFields = Dog | CourtesyPosting;
 export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactNode }) {
   const t = useT();
   const value = (word: string | undefined) => word && valueWord(t, word);
+  // A courtesy posting has none of the facts only a dog record gives (size, the listing services' three).
+  const dogOnly: Partial<Dog> = dog;
   const summary: [MessageKey, string | undefined][] = [
     ['adopt.name', dog.dogName],
     ['adopt.status', value(dog.dogAdoptionStatus)],
@@ -34,12 +36,16 @@ export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactN
     ['adopt.coatLength', value(dog.dogCoatLength)],
     ['adopt.coatColor', dog.dogCoatColor],
     ['adopt.weight', dog.dogWeight],
+    ['filters.legendSize', value(dogOnly.dogSize)],
     ['adopt.dogFriendly', value(dog.dogFriendlyWithDogs)],
     ['adopt.catFriendly', value(dog.dogFriendlyWithCats)],
     ['adopt.kidFriendly', value(dog.dogFriendlyWithKids)],
     ['adopt.houseTrained', value(dog.dogHouseTrained ?? 'Unknown')],
     ['adopt.crateTrained', value(dog.dogCrateTrained ?? 'Unknown')],
     ['adopt.energyLevel', value(dog.dogEnergyLevel)],
+    ['listing.detailSpayed', value(dogOnly.dogSpayedNeutered)],
+    ['listing.detailShots', value(dogOnly.dogShotsCurrent)],
+    ['listing.detailSpecialNeeds', value(dogOnly.dogSpecialNeeds)],
     ['adopt.history', dog.dogHistory],
     ['adopt.health', dog.dogHealth],
   ];

@@ -381,7 +381,10 @@ function sampleTranslatedPages(contentDir: string, written: string[]): string[] 
     .map((name) => `pages/${name}`);
 }
 
-/** The sample rescue's records, their photos and the home page's pictures, as paths under content/. */
+/**
+ * The sample rescue's records, their photos, the home page's pictures and its breed map, as paths
+ * under content/.
+ */
 function sampleFiles(contentDir: string, site: Record<string, unknown>): string[] {
   const folders = collectionKeys.flatMap((key) => {
     const { dir } = collections[key];
@@ -391,9 +394,12 @@ function sampleFiles(contentDir: string, site: Record<string, unknown>): string[
   const pictures = [...homePhotos, ...breeds.flatMap(({ photo }) => photo ?? []), videoPoster]
     .filter((photo) => photo !== undefined)
     .map(({ href }) => `media${href}`);
+  // The sample's breed words in the listing services' names: a new rescue maps its own.
+  const breedMap = ['listing-breeds.json'].filter((path) => existsSync(join(contentDir, path)));
   return [
     ...folders.flatMap((folder) => filesUnder(contentDir, folder)),
     ...new Set(pictures.filter((path) => existsSync(join(contentDir, path)))),
+    ...breedMap,
   ];
 }
 

@@ -5,6 +5,7 @@ import { photoFileProblems } from '#lib/content/photoFiles.ts';
 import { problemCatalogue } from '#lib/content/problemCatalogue.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
 import { sampleRemnantProblems } from '#lib/content/sampleRemnants.ts';
+import { unlistableBreedProblems } from '#lib/syndication/breeds.ts';
 import type { Context } from '../context.ts';
 import type { OutputFormat } from '../options.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
@@ -18,6 +19,7 @@ export async function validate(
   // The loader checks a photo is there; this checks it is a photo the build can use.
   problems.push(...photoFileProblems(ctx.contentDir, content));
   problems.push(...sampleRemnantProblems(ctx.contentDir, content.site));
+  problems.push(...unlistableBreedProblems(content));
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   if (format === 'json') {

@@ -1,10 +1,15 @@
+import { createContext, useContext } from 'react';
 import { animalGoodWith } from '#lib/filters/dogFacts.ts';
+import { animalPageUrl, type OwnPages as OwnPagesOf } from '#lib/listings/ownPages.ts';
 import { valueWord } from '#lib/messages/format.ts';
 import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { GoodWithBadges } from '../filters/GoodWithBadges.tsx';
 import { useT } from '../Messages.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import './listings.css';
+
+/** The rescue's own dogs by Dog ID: a card of one of them leads to the dog's own page. */
+export const OwnPages = createContext<OwnPagesOf>({});
 
 interface AnimalCardProps {
   animal: ListedAnimal;
@@ -14,6 +19,7 @@ interface AnimalCardProps {
 
 export function AnimalCard({ animal, eager }: AnimalCardProps) {
   const t = useT();
+  const page = animalPageUrl(animal, useContext(OwnPages));
   return (
     <article className="card listing-card" aria-labelledby={`animal-${animal.id}`}>
       <AnimalPhoto
@@ -38,7 +44,7 @@ export function AnimalCard({ animal, eager }: AnimalCardProps) {
           </p>
         )}
         <GoodWithBadges goodWith={animalGoodWith(animal)} />
-        <a className="button" href={t.link(`/details/${animal.id}`)}>
+        <a className="button" href={t.link(page)}>
           {t('listing.moreInfo')}
           <span className="visually-hidden">{t('listing.aboutHidden', { name: animal.name })}</span>
         </a>

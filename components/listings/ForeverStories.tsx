@@ -2,11 +2,12 @@ import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { storiesPageUrl } from '#lib/listings/queries.ts';
 import type { StoriesPageData } from '#lib/listings/stories.ts';
 import { useT } from '../Messages.tsx';
+import { OwnPages } from './AnimalCard.tsx';
 import { LiveListing } from './LiveListing.tsx';
 import './listings.css';
 
 /** One page of Forever Stories: adopted dogs, 100 a page (the service's pages), newest first. */
-export function ForeverStories({ animals, page, pageCount }: StoriesPageData) {
+export function ForeverStories({ animals, page, pageCount, ownPages }: StoriesPageData) {
   const t = useT();
   return (
     <>
@@ -18,12 +19,14 @@ export function ForeverStories({ animals, page, pageCount }: StoriesPageData) {
       />
       <h1>{t('nav.foreverStories')}</h1>
       <p>{t('listing.workInProgress')}</p>
-      <LiveListing
-        listing="adopted"
-        page={page}
-        animals={animals}
-        emptyText="listing.emptyAdopted"
-      />
+      <OwnPages.Provider value={ownPages}>
+        <LiveListing
+          listing="adopted"
+          page={page}
+          animals={animals}
+          emptyText="listing.emptyAdopted"
+        />
+      </OwnPages.Provider>
       {pageCount > 1 && <PageLinks page={page} pageCount={pageCount} />}
     </>
   );

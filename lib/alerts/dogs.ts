@@ -25,6 +25,8 @@ export interface AlertDog {
   name: string;
   /** Its page on the site. */
   path: string;
+  /** The rescue's Dog ID: a local dog's, or a listed dog's organization_animal_id. */
+  dogID?: string;
   /** Breed, age and sex in a line. */
   summary: string;
   /** A site path or an absolute address. */
@@ -48,6 +50,7 @@ export function localAlertDogs(
         key: `dog:${dog.id}`,
         name: dog.dogName,
         path: recordPageUrl('dogs', dog.id),
+        dogID: dog.dogID,
         summary: [dog.dogBreed, dog.dogAge, dog.dogGender].join(', '),
         ...(dog.dogPhotoLink?.[0] && { photo: dog.dogPhotoLink[0] }),
         ...(committed !== undefined && { listedAt: new Date(committed).toISOString() }),
@@ -68,11 +71,21 @@ export function listingAlertDog(animal: ListedAnimal, breeds: BreedChoice[]): Al
     key: `listing:${animal.id}`,
     name: animal.name,
     path: listingPageUrl(animal.id),
+    ...(animal.dogID && { dogID: animal.dogID }),
     summary: [animal.breed, animal.age, animal.gender].filter(Boolean).join(', '),
     ...(photo && { photo: { href: photo, alt: animal.name } }),
     ...(animal.publishedAt && { listedAt: animal.publishedAt }),
     values: fromAnimal(animal, breeds).values,
   };
+}
+
+/**
+ * The dogs of both lists, each once: a listed dog that is one of the rescue's own (its Dog ID,
+ * sent by `rescue syndicate`) is the local dog already counted.
+ */
+export function bothLists(local: AlertDog[], listed: AlertDog[]): AlertDog[] {
+  const own = new Set(local.map(({ dogID }) => dogID));
+  return [...local, ...listed.filter(({ dogID }) => dogID === undefined || !own.has(dogID))];
 }
 
 /** A site's saved searches: the list pages' filter fields, matched and put in words. */

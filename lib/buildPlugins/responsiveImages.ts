@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { readManifest, type ImageManifest } from '../images/manifest.ts';
+import { imageCacheDir, readManifest, type ImageManifest } from '../images/manifest.ts';
 import { encodedOnly, writeVariants } from '../images/variants.ts';
 
 const manifestId = 'virtual:responsive-images';
@@ -29,8 +29,7 @@ export function responsiveImagesPlugin(): Plugin {
   let all: Promise<ImageManifest> | undefined;
   let published: Promise<ImageManifest> | undefined;
   const later = process.env.RESPONSIVE_IMAGES === 'later';
-  const cacheDir = () =>
-    resolve(config.root, process.env.IMAGE_CACHE_DIR ?? 'node_modules/.cache/responsive-images');
+  const cacheDir = () => imageCacheDir(config.root);
   const readAll = () => (all ??= readManifest(config.publicDir, cacheDir()));
   const readPublished = () =>
     (published ??= later ? readAll().then((photos) => encodedOnly(photos, cacheDir())) : readAll());

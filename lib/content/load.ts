@@ -42,6 +42,7 @@ import type {
   Dog,
   Event,
   FosterAnimal,
+  ListingBreeds,
   Page,
   Messages,
   Partner,
@@ -81,6 +82,8 @@ export interface Content extends CollectionRecords {
   /** The interface words (content/messages/<lang>.json), each a valid ICU message. */
   messages: Messages;
   pages: Record<string, MarkdownPage>;
+  /** listing-breeds.json: the breed words in the listing services' own, where the rescue keeps one. */
+  listingBreeds?: ListingBreeds;
   /**
    * The same content in each other language of the site: translated fields in place, and
    * English (marked `lang="en"`, listed in `untranslated`) where no translation exists yet.
@@ -157,6 +160,7 @@ class ContentReader {
     for (const lang of others) sites[lang] = this.readSiteTranslation(site, lang);
     const collected = collectionKeys.map((key) => [key, this.readCollection(key, others)] as const);
     const pages = this.readPages(valid ? sites : {}, others);
+    const listingBreeds = this.readListingBreeds();
     const inLanguage = (lang: string): Omit<Content, 'translations'> => {
       return {
         lang,
@@ -166,6 +170,7 @@ class ContentReader {
           collected.map(([key, records]) => [key, records[lang]]),
         ) as unknown as CollectionRecords),
         pages: pages[lang]!,
+        ...(listingBreeds && { listingBreeds }),
       };
     };
     return {
@@ -281,6 +286,16 @@ class ContentReader {
       }
     }
     return { site: site as Site, valid };
+  }
+
+  /** listing-breeds.json, optional: a rescue that lists on no service needs none. */
+  private readListingBreeds(): ListingBreeds | undefined {
+    const file = join(this.contentDir, 'listing-breeds.json');
+    if (!existsSync(file)) return undefined;
+    const breeds = this.readJson(file);
+    return breeds !== undefined && this.validate(file, breeds, 'listing-breeds.schema.json')
+      ? (breeds as ListingBreeds)
+      : undefined;
   }
 
   /**

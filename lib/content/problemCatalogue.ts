@@ -208,6 +208,11 @@ export const problemCatalogue = {
     title: "The sample rescue's picture is still here",
     hint: 'Delete the file and the record or field that shows it, or replace it with your own picture.',
   },
+  'breed-not-listable': {
+    severity: 'warning',
+    title: 'A breed the listing services do not know',
+    hint: "Add the breed word to content/listing-breeds.json with Petfinder's name for it (rescue syndicate sends no dog until every breed is known), or write the Breed field in Petfinder's words.",
+  },
   'starter-text-unchanged': {
     severity: 'warning',
     title: 'Page still has its starting text',

@@ -4,6 +4,7 @@ import courtesyPosting from '../../schemas/courtesy-posting.schema.json' with { 
 import dog from '../../schemas/dog.schema.json' with { type: 'json' };
 import event from '../../schemas/event.schema.json' with { type: 'json' };
 import fosterAnimal from '../../schemas/foster-animal.schema.json' with { type: 'json' };
+import listingBreeds from '../../schemas/listing-breeds.schema.json' with { type: 'json' };
 import messages from '../../schemas/messages.schema.json' with { type: 'json' };
 import page from '../../schemas/page.schema.json' with { type: 'json' };
 import pageSection from '../../schemas/page-section.schema.json' with { type: 'json' };
@@ -43,6 +44,7 @@ export const schemasByFile = new Map<string, JsonSchema>(
     dog,
     event,
     fosterAnimal,
+    listingBreeds,
     messages,
     page,
     pageSection,

@@ -201,6 +201,22 @@ export interface Dog {
    * Colour of the coat, such as 'Black and tan'.
    */
   dogCoatColor?: string;
+  /**
+   * Size when grown, as the listing services ask for it; left empty, it follows from the weight.
+   */
+  dogSize?: 'Small' | 'Medium' | 'Large' | 'Extra Large';
+  /**
+   * Whether the dog is spayed or neutered (sent to the listing services).
+   */
+  dogSpayedNeutered?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog is up to date on vaccinations (sent to the listing services).
+   */
+  dogShotsCurrent?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Whether the dog has special needs, such as a daily medicine or a disability (sent to the listing services).
+   */
+  dogSpecialNeeds?: 'Yes' | 'No' | 'Unknown';
 }
 
 /**
@@ -274,6 +290,33 @@ export interface FosterAnimal {
    * Photos of the dog; the first one is used on cards. Until there is one, the pages show a drawn picture with the dog's name.
    */
   dogPhotoLink: Photo[];
+}
+
+/**
+ * The rescue's breed words in the listing services' own (rescue syndicate sends dogs to Petfinder, Adopt-a-Pet and RescueGroups.org, which accept only their own breed names).
+ */
+export interface ListingBreeds {
+  /**
+   * One entry per breed word the dogs' Breed fields use ('German Shepherd' in 'German Shepherd mix'); a word that already is Petfinder's name needs none.
+   */
+  breeds: {
+    /**
+     * The breed as the dogs' Breed fields write it, such as 'German Shepherd'.
+     */
+    name: string;
+    /**
+     * The breed exactly as Petfinder lists it, such as 'German Shepherd Dog'.
+     */
+    petfinder: string;
+    /**
+     * Only where Adopt-a-Pet's name differs from Petfinder's.
+     */
+    adoptapet?: string;
+    /**
+     * Only where RescueGroups.org's name differs from Petfinder's.
+     */
+    rescuegroups?: string;
+  }[];
 }
 
 /**

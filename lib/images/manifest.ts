@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { checkPhoto, mediaPhotoFiles } from '../content/photoFiles.ts';
 import { ContentError, contentProblem, type ContentProblem } from '../content/problems.ts';
 import { fileDigest } from '../fileDigests.ts';
 import { writeFileAtomically } from '../writeFileAtomically.ts';
 import type { SourceImage } from './responsive.ts';
+
+/** The image cache the build keeps its encoded photos in (IMAGE_CACHE_DIR moves it). */
+export function imageCacheDir(root: string): string {
+  return resolve(root, process.env.IMAGE_CACHE_DIR ?? 'node_modules/.cache/responsive-images');
+}
 
 /** Content photos by their path on the site (/images/…). */
 export type ImageManifest = Record<string, SourceImage>;

@@ -44,6 +44,8 @@ export interface ListedAnimal {
   spayedNeutered?: boolean;
   /** When the animal was listed (ISO 8601), for sorting newest first. */
   publishedAt?: string;
+  /** The rescue's own Dog ID (organization_animal_id): set on the dogs `rescue syndicate` sends. */
+  dogID?: string;
 }
 
 const excerptLength = 150;
@@ -147,6 +149,7 @@ export function normalizeAnimal(animal: Animal): ListedAnimal {
     shotsCurrent: flag(attributes.shots_current),
     spayedNeutered: flag(attributes.spayed_neutered),
     publishedAt: known(animal.published_at),
+    dogID: known(animal.organization_animal_id),
   };
   // Unknown fields are left out, not kept as undefined, so page data stays small.
   return Object.fromEntries(

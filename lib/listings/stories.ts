@@ -1,4 +1,6 @@
 // Build time only (it reads content and the listing service): browser code uses queries.ts.
+import { contentForPages } from '../content/readOnce.ts';
+import { ownPagesOf } from './ownPages.ts';
 import { servicePageSize } from './queries.ts';
 import { listingSnapshot } from './snapshot.ts';
 
@@ -16,6 +18,7 @@ export async function storiesPage(page: number) {
     animals: adopted && adopted.slice(start, start + servicePageSize),
     page,
     pageCount: await storiesPageCount(),
+    ownPages: ownPagesOf(contentForPages().dogs),
     ...(page > 1 && { title: `Forever Stories, page ${page}` }),
   };
 }

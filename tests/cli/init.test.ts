@@ -1,4 +1,11 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -14,10 +21,14 @@ import {
 } from './initFixtures.ts';
 import { expectRefused, rescue } from './run.ts';
 
-/** A fresh copy of the template: the sample rescue in English and Spanish, and the starting texts. */
+/**
+ * A fresh copy of the template: the sample rescue in English and Spanish, its breed map, and the
+ * starting texts.
+ */
 async function templateCopy(spanish = sampleSpanish): Promise<string> {
   const root = await makeSite();
   addSampleSpanish(root, spanish);
+  copyFileSync('content/listing-breeds.json', join(root, 'content/listing-breeds.json'));
   makeTemplateRepo(root);
   return root;
 }
@@ -159,6 +170,7 @@ describe('rescue init --no-input', () => {
     expect(git(root, 'status', '--porcelain')).toBe('?? logo.png\n');
     const committed = git(root, 'show', '--name-status', '--format=', 'HEAD');
     expect(committed).toContain('D\tcontent/dogs/1.json');
+    expect(committed).toContain('D\tcontent/listing-breeds.json');
     expect(committed).toContain('D\tcontent/dogs/1.es.json');
     expect(committed).toContain('D\tcontent/pages/legal.es.md');
     expect(committed).toContain('M\tcontent/site.es.json');

@@ -87,6 +87,10 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     await terminal.waitFor('Coat length');
     await terminal.answer('❯ (leave empty)', ''); // optional, no default: preselected
     await terminal.answer('Coat colour (', 'Red and white');
+    for (const question of ['Size', 'Spayed/neutered', 'Shots current', 'Special needs']) {
+      await terminal.waitFor(question);
+      await terminal.answer('❯ (leave empty)', ''); // optional, no default: preselected
+    }
 
     expect(await terminal.exitCode()).toBe(0);
     expect(terminal.screen).toContain(

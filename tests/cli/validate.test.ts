@@ -205,6 +205,26 @@ describe('rescue validate --format github', () => {
     expect((await rescue(root, 'validate')).code).toBe(0);
   });
 
+  it('warns about a breed the listing services do not know, once the rescue keeps a breed map', async () => {
+    const root = await makeSite();
+    const content = join(root, 'content');
+    expect((await rescue(root, 'validate')).stdout).not.toContain('breed-not-listable');
+    writeFileSync(
+      join(content, 'listing-breeds.json'),
+      JSON.stringify({ breeds: [{ name: 'German Shepherd', petfinder: 'German Shepherd Dog' }] }),
+    );
+    const dog = records()['dogs/1.json'] as Record<string, unknown>;
+    writeFileSync(
+      join(content, 'dogs/1.json'),
+      JSON.stringify({ ...dog, dogBreed: 'Shepadoodle mix' }),
+    );
+    const result = await rescue(root, 'validate');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      `content/dogs/1.json\n  warning  /dogBreed "Shepadoodle" is none of Petfinder's breeds and content/listing-breeds.json does not map it\n           hint: ${hintOf('breed-not-listable')} (breed-not-listable)`,
+    );
+  });
+
   it('exits 0 with only warnings, and refuses an unknown format', async () => {
     const root = await makeSite();
     const ok = await rescue(root, 'validate', '--format', 'github');

@@ -2,11 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hintOf, problemCatalogue, type ProblemCode } from '#lib/content/problemCatalogue.ts';
 
-// The loader, the schema messages and the photo check, as text: a code is used where one names it.
-const contentDir = new URL('../../lib/content/', import.meta.url);
-const reporters = readdirSync(contentDir)
-  .filter((name) => name.endsWith('.ts') && name !== 'problemCatalogue.ts')
-  .map((name) => readFileSync(new URL(name, contentDir), 'utf8'))
+// The loader, the schema messages, the photo check and the listing services' breed check, as
+// text: a code is used where one names it.
+const reporters = ['../../lib/content/', '../../lib/syndication/']
+  .map((folder) => new URL(folder, import.meta.url))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && name !== 'problemCatalogue.ts')
+      .map((name) => readFileSync(new URL(name, dir), 'utf8')),
+  )
   .join('\n');
 
 describe('the problem catalogue', () => {

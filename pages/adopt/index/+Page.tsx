@@ -1,8 +1,9 @@
 import { LiveListing } from '#components/listings/LiveListing.tsx';
+import { OwnPages } from '#components/listings/AnimalCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ animals, breeds, hasFees, alertsEnabled }: Data) {
+export default function Page({ animals, breeds, ownPages, hasFees, alertsEnabled }: Data) {
   const t = useT();
   return (
     <>
@@ -11,13 +12,15 @@ export default function Page({ animals, breeds, hasFees, alertsEnabled }: Data) 
       <p>
         <a href="/adopt/application">{t('nav.adoptionApplication')}</a>
       </p>
-      <LiveListing
-        listing="adoptable"
-        animals={animals}
-        filterBreeds={breeds}
-        alertsEnabled={alertsEnabled}
-        emptyText="listing.emptyAdoptable"
-      />
+      <OwnPages.Provider value={ownPages}>
+        <LiveListing
+          listing="adoptable"
+          animals={animals}
+          filterBreeds={breeds}
+          alertsEnabled={alertsEnabled}
+          emptyText="listing.emptyAdoptable"
+        />
+      </OwnPages.Provider>
     </>
   );
 }

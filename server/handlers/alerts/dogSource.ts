@@ -1,4 +1,4 @@
-import { listingAlertDog, type AlertDog } from '#lib/alerts/dogs.ts';
+import { bothLists, listingAlertDog, type AlertDog } from '#lib/alerts/dogs.ts';
 import type { BreedChoice } from '#lib/filters/facets.ts';
 import { readAllPages } from '#lib/listings/allPages.ts';
 import type { ListedAnimals } from '#lib/listings/normalize.ts';
@@ -48,15 +48,12 @@ export function alertDogSource(options: DogSourceOptions): DogSource {
 
   async function read(): Promise<AlertDog[]> {
     const [local, service] = await Promise.allSettled([localDogs(), listed()]);
-    const dogs: AlertDog[] = [];
-    for (const [what, result] of [
-      ['local dogs', local],
-      ['listed dogs', service],
-    ] as const) {
-      if (result.status === 'fulfilled') dogs.push(...result.value);
-      else log(`alerts: the ${what} could not be read: ${(result.reason as Error).message}`);
-    }
-    return dogs;
+    const read = (what: string, result: PromiseSettledResult<AlertDog[]>) => {
+      if (result.status === 'fulfilled') return result.value;
+      log(`alerts: the ${what} could not be read: ${(result.reason as Error).message}`);
+      return [];
+    };
+    return bothLists(read('local dogs', local), read('listed dogs', service));
   }
 
   return (maxAgeMs = freshMs) => {

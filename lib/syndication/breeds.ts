@@ -1,0 +1,96 @@
+import type { CourtesyPosting, Dog, ListingBreeds } from '../content/types.generated.ts';
+import { contentProblem, type ContentProblem } from '../content/problems.ts';
+import bundledPetfinderBreeds from './petfinderBreeds.json' with { type: 'json' };
+
+export type ServiceId = 'petfinder' | 'adoptapet' | 'rescuegroups';
+
+/** A dog's breeds in one service's words. */
+export interface ServiceBreeds {
+  primary: string;
+  secondary: string;
+}
+
+/** A dog's Breed field read as the services read breeds: up to two names, and whether a mix. */
+export interface ListingBreedNames {
+  byService: Record<ServiceId, ServiceBreeds>;
+  mixed: boolean;
+  /** The words that map to no Petfinder breed: the dog cannot be sent until they do. */
+  unmapped: string[];
+}
+
+/** Petfinder's dog breeds: GET /v2/types/dog/breeds when the site has the listing API's key, else this copy of it. */
+export const bundledBreedNames: string[] = bundledPetfinderBreeds.breeds.map(({ name }) => name);
+
+/**
+ * 'German Shepherd and Pembroke Welsh Corgi mix' → German Shepherd Dog / Pembroke Welsh Corgi,
+ * mixed. A word is looked up in the rescue's map (content/listing-breeds.json), else taken as it
+ * is when it already is one of Petfinder's names.
+ */
+export function listingBreedNames(
+  dogBreed: string,
+  map: ListingBreeds | undefined,
+  petfinderNames: Set<string>,
+): ListingBreedNames {
+  const mixWord = /\s*\bmix(ed)?\b\s*$/i;
+  const mixed = mixWord.test(dogBreed) || /^mixed breed$/i.test(dogBreed.trim());
+  const words = dogBreed
+    .replace(mixWord, '')
+    .split(/\s+and\s+|\s*[/&,+]\s*|\s+x\s+/i)
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .slice(0, 2);
+  const unmapped: string[] = [];
+  const names = words.map((word) => {
+    const entry = map?.breeds.find(({ name }) => name.toLowerCase() === word.toLowerCase());
+    const petfinder =
+      entry?.petfinder ??
+      [...petfinderNames].find((name) => name.toLowerCase() === word.toLowerCase());
+    if (!petfinder || !petfinderNames.has(petfinder)) unmapped.push(word);
+    return {
+      petfinder: petfinder ?? '',
+      adoptapet: entry?.adoptapet ?? petfinder ?? '',
+      rescuegroups: entry?.rescuegroups ?? petfinder ?? '',
+    };
+  });
+  if (names.length === 0) unmapped.push(dogBreed);
+  const of = (service: ServiceId): ServiceBreeds => ({
+    primary: names[0]?.[service] ?? '',
+    secondary: names[1]?.[service] ?? '',
+  });
+  return {
+    byService: {
+      petfinder: of('petfinder'),
+      adoptapet: of('adoptapet'),
+      rescuegroups: of('rescuegroups'),
+    },
+    mixed: mixed || names.length > 1,
+    unmapped,
+  };
+}
+
+/**
+ * `rescue validate`'s warning for each dog whose breed maps to no Petfinder breed, for a rescue
+ * that keeps listing-breeds.json (one that lists on no service is not told).
+ */
+export function unlistableBreedProblems(content: {
+  listingBreeds?: ListingBreeds;
+  dogs: (Dog & { id: string })[];
+  courtesyPostings: (CourtesyPosting & { id: string })[];
+}): ContentProblem[] {
+  if (!content.listingBreeds) return [];
+  const names = new Set(bundledBreedNames);
+  const records = [
+    ...content.dogs.map((record) => ({ record, folder: 'dogs' })),
+    ...content.courtesyPostings.map((record) => ({ record, folder: 'courtesy-postings' })),
+  ];
+  return records.flatMap(({ record, folder }) =>
+    listingBreedNames(record.dogBreed, content.listingBreeds, names).unmapped.map((word) =>
+      contentProblem(
+        'breed-not-listable',
+        `content/${folder}/${record.id}.json`,
+        '/dogBreed',
+        `"${word}" is none of Petfinder's breeds and content/listing-breeds.json does not map it`,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,308 @@
+import type { ServiceId } from './breeds.ts';
+import { csvLine, csvRows } from './csv.ts';
+import type { Answer, ListingDog } from './listingDog.ts';
+
+/** A file a service receives: text, or a photo of the site (/images/…) sent as a JPEG. */
+export type ServiceFile = { path: string; body: string } | { path: string; photo: string };
+
+/** One service's import format: a pure function from the dogs to its files. */
+export interface ServiceFormat {
+  id: ServiceId;
+  /** The data file, where the last run left it (the removal guard reads it back). */
+  dataFile(user: string): string;
+  files(dogs: ListingDog[], user: string): ServiceFile[];
+  /** The listings a data file holds: each row's text by its listing ID. */
+  listings(text: string): Map<string, string>;
+}
+
+const one = (answer: Answer) => (answer === 'Yes' ? '1' : '');
+const oneZero = (answer: Answer) => (answer === 'Yes' ? '1' : answer === 'No' ? '0' : '');
+const notGoodWith = (answer: Answer) => (answer === 'No' ? '1' : answer === 'Yes' ? '0' : '');
+const yesNo = (answer: Answer) => (answer === 'Unknown' ? '' : answer);
+
+function photoFiles(dog: ListingDog, folder: string, most: number): ServiceFile[] {
+  return dog.photos
+    .slice(0, most)
+    .map((photo, index) => ({ path: `${folder}/${dog.id}-${index + 1}.jpg`, photo }));
+}
+
+function listingsOf(text: string, idColumn: number, header: boolean): Map<string, string> {
+  const rows = csvRows(text).slice(header ? 1 : 0);
+  return new Map(rows.map((row) => [row[idColumn] ?? '', row.join('\u0000')]));
+}
+
+const petfinderColumns = [
+  'ID',
+  'Internal',
+  'AnimalName',
+  'PrimaryBreed',
+  'SecondaryBreed',
+  'Sex',
+  'Size',
+  'Age',
+  'Desc',
+  'Type',
+  'Status',
+  'Shots',
+  'Altered',
+  'NoDogs',
+  'NoCats',
+  'NoKids',
+  'Housetrained',
+  'Declawed',
+  'specialNeeds',
+  'Mix',
+  'photo1',
+  'photo2',
+  'photo3',
+  'photo4',
+  'photo5',
+  'photo6',
+  'arrival_date',
+  'birth_date',
+  'primaryColor',
+  'secondaryColor',
+  'tertiaryColor',
+  'coat_length',
+  'adoption_fee',
+  'display_adoption_fee',
+  'adoption_fee_waived',
+  'special_needs_notes',
+  'no_other',
+  'no_other_note',
+  'tags',
+];
+
+/** Petfinder's Import Standard Template: dogs only (it has no place for a courtesy listing). */
+export const petfinder: ServiceFormat = {
+  id: 'petfinder',
+  dataFile: (user) => `/import/${user.toUpperCase()}.csv`,
+  listings: (text) => listingsOf(text, 0, true),
+  files(dogs, user) {
+    const listed = dogs.filter((dog) => !dog.courtesy);
+    const rows = listed.map((dog) => {
+      const { primary, secondary } = dog.breeds.byService.petfinder;
+      return csvLine([
+        dog.id,
+        dog.recordId,
+        dog.name,
+        primary,
+        secondary,
+        dog.sex,
+        dog.size,
+        dog.age,
+        // Plain text; Petfinder reads `&#10;` as a line break.
+        dog.description.join('\n\n').replaceAll('\n', '&#10;'),
+        'Dog',
+        'A',
+        one(dog.shotsCurrent),
+        one(dog.spayedNeutered),
+        notGoodWith(dog.goodWith.dogs),
+        notGoodWith(dog.goodWith.cats),
+        notGoodWith(dog.goodWith.kids),
+        one(dog.houseTrained),
+        '',
+        one(dog.specialNeeds),
+        dog.breeds.mixed ? '1' : '',
+        // Photos are uploaded as <ID>-<n>.jpg, so the URL columns stay empty.
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        dog.born,
+        dog.color,
+        '',
+        '',
+        dog.coatLength,
+        dog.fee === undefined ? '' : String(dog.fee),
+        dog.fee === undefined ? '0' : '1',
+        dog.fee === 0 ? '1' : '0',
+        '',
+        '',
+        '',
+        '',
+      ]);
+    });
+    return [
+      { path: this.dataFile(user), body: csvLine(petfinderColumns) + rows.join('') },
+      ...listed.flatMap((dog) => photoFiles(dog, '/import/photos', 6)),
+    ];
+  },
+};
+
+const adoptapetColumns = [
+  'Id',
+  'Animal',
+  'Breed',
+  'Breed2',
+  'Purebred',
+  'Age',
+  'Name',
+  'Size',
+  'Sex',
+  'Description',
+  'Status',
+  'GoodWKids',
+  'GoodWCats',
+  'GoodWDogs',
+  'SpayedNeutered',
+  'ShotsCurrent',
+  'Housetrained',
+  'Declawed',
+  'SpecialNeeds',
+  'HairLength',
+  'YouTubeVideoURL',
+];
+
+/** Adopt-a-Pet's Auto-Upload: pets.csv without a header, its columns named in import.cfg. */
+export const adoptapet: ServiceFormat = {
+  id: 'adoptapet',
+  dataFile: () => '/pets.csv',
+  listings: (text) => listingsOf(text, 0, false),
+  files(dogs) {
+    const listed = dogs.filter((dog) => !dog.courtesy);
+    const rows = listed.map((dog) => {
+      const { primary, secondary } = dog.breeds.byService.adoptapet;
+      return csvLine([
+        dog.id,
+        'Dog',
+        primary,
+        secondary,
+        dog.breeds.mixed ? '0' : '1',
+        dog.age,
+        dog.name,
+        dog.size,
+        dog.sex,
+        htmlLines(dog.description),
+        'Available',
+        oneZero(dog.goodWith.kids),
+        oneZero(dog.goodWith.cats),
+        oneZero(dog.goodWith.dogs),
+        oneZero(dog.spayedNeutered),
+        oneZero(dog.shotsCurrent),
+        oneZero(dog.houseTrained),
+        '',
+        oneZero(dog.specialNeeds),
+        // Adopt-a-Pet takes a hair length for cats, rabbits and small animals only.
+        '',
+        '',
+      ]);
+    });
+    const config = adoptapetColumns.map((name, index) => `#${index + 1}:${name}=${name}\n`);
+    return [
+      { path: '/import.cfg', body: config.join('') },
+      { path: this.dataFile(''), body: rows.join('') },
+      ...listed.flatMap((dog) => photoFiles(dog, '/photos', 4)),
+    ];
+  },
+};
+
+const rescuegroupsColumns = [
+  'orgID',
+  'animalID',
+  'status',
+  'lastUpdated',
+  'rescueID',
+  'name',
+  'summary',
+  'species',
+  'breed',
+  'primaryBreed',
+  'secondaryBreed',
+  'sex',
+  'mixed',
+  'dogs',
+  'cats',
+  'kids',
+  'declawed',
+  'housetrained',
+  'age',
+  'specialNeeds',
+  'altered',
+  'size',
+  'uptodate',
+  'color',
+  'coatLength',
+  'pattern',
+  'courtesy',
+  'description',
+  'pic1',
+  'pic2',
+  'pic3',
+  'pic4',
+];
+
+/** RescueGroups.org's FTP import: dogs and courtesy postings (its `courtesy` column says which). */
+export const rescuegroups: ServiceFormat = {
+  id: 'rescuegroups',
+  dataFile: () => '/import/pets.csv',
+  listings: (text) => listingsOf(text, 1, true),
+  files(dogs, user) {
+    const rows = dogs.map((dog) => {
+      const { primary, secondary } = dog.breeds.byService.rescuegroups;
+      const pictures = photoFiles(dog, '/import/pictures', 4).map(({ path }) =>
+        path.split('/').pop()!,
+      );
+      return csvLine([
+        user,
+        dog.id,
+        'Available',
+        '',
+        dog.id,
+        dog.name,
+        '',
+        'Dog',
+        [primary, secondary].filter(Boolean).join(' / '),
+        primary,
+        secondary,
+        dog.sex === 'F' ? 'Female' : 'Male',
+        dog.breeds.mixed ? 'Yes' : 'No',
+        yesNo(dog.goodWith.dogs),
+        yesNo(dog.goodWith.cats),
+        yesNo(dog.goodWith.kids),
+        '',
+        yesNo(dog.houseTrained),
+        dog.age,
+        yesNo(dog.specialNeeds),
+        yesNo(dog.spayedNeutered),
+        dog.size,
+        yesNo(dog.shotsCurrent),
+        '',
+        dog.coatLength,
+        '',
+        dog.courtesy ? 'Yes' : '',
+        htmlLines(dog.description),
+        ...[0, 1, 2, 3].map((index) => pictures[index] ?? ''),
+      ]);
+    });
+    return [
+      { path: this.dataFile(user), body: csvLine(rescuegroupsColumns) + rows.join('') },
+      ...dogs.flatMap((dog) => photoFiles(dog, '/import/pictures', 4)),
+    ];
+  },
+};
+
+/** Plain text for the services that read HTML: `<br>` for a line break, `&`, `<` and `>` escaped. */
+function htmlLines(paragraphs: string[]): string {
+  return paragraphs
+    .join('\n\n')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('\n', '<br>');
+}
+
+export const serviceFormats = { petfinder, adoptapet, rescuegroups } satisfies Record<
+  ServiceId,
+  ServiceFormat
+>;
+
+/** The column names of each format, in order, for the documentation. */
+export const serviceColumns = {
+  petfinder: petfinderColumns,
+  adoptapet: adoptapetColumns,
+  rescuegroups: rescuegroupsColumns,
+};
