@@ -100,6 +100,8 @@ describe("a rescue's own copy passes its Check on the first push", { timeout: 90
       'Prairie Paws Rescue',
       '--short-name',
       'Prairie Paws',
+      '--email',
+      'hello@prairiepaws.example',
       '--phone',
       '402-555-0100',
       '--address',
