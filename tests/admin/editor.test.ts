@@ -61,6 +61,8 @@ describe('the browser editor at /admin/', { timeout: 600_000, retry: 1 }, () => 
     await page.keyboard.type('.');
     await page.getByRole('radio', { name: 'Male', exact: true }).click();
     await page.getByRole('textbox', { name: 'Breed' }).fill('German Shepherd');
+    // No fee is offered that the rescue did not set: the volunteer types it.
+    await page.getByRole('spinbutton', { name: 'Adoption fee' }).fill('300');
     await save(page);
 
     // Waffles goes home: one click on the status.

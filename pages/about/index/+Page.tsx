@@ -1,13 +1,13 @@
 import { Html, HtmlParagraph } from '#components/Html.tsx';
-import type { MarkdownPageData } from '#renderer/markdownPage.ts';
+import type { Data } from './+data.ts';
 
-export default function Page({ site, page }: MarkdownPageData) {
+export default function Page({ site, page, teamShown }: Data) {
   const recognition = page.sections?.recognition;
   return (
     <>
       <h1>{page.title}</h1>
       <Html html={page.html} />
-      {page.button && (
+      {page.button && teamShown && (
         <p>
           <a className="button" href="/about/our-team">
             {page.button}

@@ -1,8 +1,14 @@
 import type { PageContextServer } from 'vike/types';
+import { pagesNotGiven } from '#lib/content/givenPages.ts';
+import { contentForPages } from '#lib/content/readOnce.ts';
 import { organizationNode } from '#lib/seo/jsonLd.ts';
 import { markdownPageData } from '#renderer/markdownPage.ts';
 
 export function data(pageContext: PageContextServer) {
   const page = markdownPageData(pageContext);
-  return { ...page, jsonLd: [organizationNode(page.site)] };
+  // Meet Our Team leads nowhere until the rescue has team members.
+  const teamShown = !pagesNotGiven(contentForPages()).has('/about/our-team');
+  return { ...page, teamShown, jsonLd: [organizationNode(page.site)] };
 }
+
+export type Data = ReturnType<typeof data>;
