@@ -35,12 +35,15 @@ export interface PageRoute {
 export interface GivenContent {
   site: Site;
   team: unknown[];
+  /** The forms of content/forms the rescue has, by name. */
+  forms: Partial<Record<string, unknown>>;
   /** Whether the page of content/pages with this slug holds the rescue's own words, not the starting text. */
   ownText: (slug: string) => boolean;
 }
 
-const adoptionForm = ({ site }: GivenContent) =>
-  site.forms?.adoptionApplicationEmbed || site.forms?.adoptionApplication;
+/** An application to show: the rescue's own form (content/forms/adoption.json) or an outside one. */
+const adoptionForm = ({ site, forms }: GivenContent) =>
+  site.forms?.adoptionApplicationEmbed || site.forms?.adoptionApplication || forms.adoption;
 
 /** Every page, in site map order. */
 export const pageRoutes: PageRoute[] = [
@@ -76,6 +79,7 @@ export const pageRoutes: PageRoute[] = [
     source: 'courtesy-postings',
   },
   { path: '/adopt/adoption-application', needs: adoptionForm },
+  { path: '/adopt/application/thank-you', needs: ({ forms }) => forms.adoption },
   {
     path: '/get-involved',
     label: 'nav.getInvolved',
@@ -115,6 +119,10 @@ export const pageRoutes: PageRoute[] = [
     section: 'nav.getInvolved',
     markdown: 'volunteer-application',
     parent: '/get-involved/volunteer',
+  },
+  {
+    path: '/get-involved/volunteer/volunteer-application/thank-you',
+    needs: ({ forms }) => forms.volunteer,
   },
   { path: '/donate', label: 'nav.donate', section: 'nav.donate', menu: 'main', markdown: 'donate' },
   {

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
+import type { FormName } from '#lib/forms/forms.ts';
 
 /** Data hook for pages that only need the organisation's facts. */
 export function siteData({ lang }: Pick<PageContextServer, 'lang'>) {
@@ -9,9 +10,16 @@ export function siteData({ lang }: Pick<PageContextServer, 'lang'>) {
 
 export type SiteData = ReturnType<typeof siteData>;
 
-/** Data hook for the form pages: the facts, and whether this build delivers forms. */
-export function formPageData(pageContext: Pick<PageContextServer, 'lang'>) {
-  return { ...siteData(pageContext), formsEnabled: formsEnabled() };
+/**
+ * The data hook of a form's page: the facts, the form of content/forms in the page's language
+ * (undefined when the rescue has none), and whether this build delivers forms.
+ */
+export function formPageData(name: FormName) {
+  return (pageContext: Pick<PageContextServer, 'lang'>) => ({
+    ...siteData(pageContext),
+    form: contentForPages(pageContext.lang).forms[name],
+    formsEnabled: formsEnabled(),
+  });
 }
 
-export type FormPageData = ReturnType<typeof formPageData>;
+export type FormPageData = ReturnType<ReturnType<typeof formPageData>>;

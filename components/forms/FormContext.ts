@@ -1,9 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { FormDefinition, FormState } from '#lib/forms/forms.ts';
+import type { Answers, BuiltForm, FormState } from '#lib/forms/forms.ts';
 
 export interface FormContextValue {
-  form: FormDefinition;
+  form: BuiltForm;
   state: FormState;
+  /** The answers as they stand, which say which questions are asked (`showIf`). */
+  answers: Answers;
+  /** Whether the page script runs: only then are questions not asked hidden. */
+  scripted: boolean;
   /** Makes field ids unique on the page. */
   prefix: string;
 }

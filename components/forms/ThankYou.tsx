@@ -5,6 +5,8 @@ import { useT } from '../Messages.tsx';
 const thanks: Record<FormName, { title: MessageKey; next: MessageKey }> = {
   contact: { title: 'forms.contactThanksTitle', next: 'forms.contactThanks' },
   'foster-application': { title: 'forms.fosterThanksTitle', next: 'forms.fosterThanks' },
+  adoption: { title: 'forms.adoptionThanksTitle', next: 'forms.adoptionThanks' },
+  volunteer: { title: 'forms.volunteerThanksTitle', next: 'forms.volunteerThanks' },
 };
 
 /** What the visitor sees once a form is sent: on its thank-you page, or in place of the form. */

@@ -6,6 +6,7 @@ import {
   namingField,
   photoFolder,
 } from '../content/rules.ts';
+import { formsDir, formTranslatableFields } from '../content/forms.ts';
 import { patternRule, resolvedSchema, schemasByFile, type JsonSchema } from '../content/schemas.ts';
 import { pageTextField, siteTranslatableFields } from '../content/translations.ts';
 import { defaultLanguage } from '../messages/languages.ts';
@@ -201,6 +202,24 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
             ...(translated && { i18n: true }),
           },
         ],
+      },
+      {
+        name: 'forms',
+        label: 'Forms',
+        label_singular: 'Form',
+        description: resolvedSchema('form.schema.json').description,
+        folder: `content/${formsDir}`,
+        extension: 'json',
+        format: 'json',
+        ...(translated && { i18n: true }),
+        // The site has a page for each form: a new one would show nowhere.
+        create: false,
+        delete: false,
+        identifier_field: 'title',
+        fields: fieldsOf('form.schema.json', ['intro'], {
+          fields: formTranslatableFields,
+          complete: false,
+        }),
       },
       {
         name: 'site',

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { alertDogsFiles } from '../alerts/dogs.ts';
 import { defaultContentDir } from '../content/load.ts';
 import { readValidContentOnce } from '../content/readOnce.ts';
+import { formFiles } from '../forms/formFiles.ts';
 import { firstCommitTimes, lastCommitDates } from '../git.ts';
 import { headersFiles } from '../headers.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
@@ -15,7 +16,7 @@ import { sitemapFiles } from '../seo/sitemap.ts';
 import type { PrerenderedPage, SiteInputs } from '../siteFiles.ts';
 
 /** Each file the build writes beside the pages comes from one of these (lib/siteFiles.ts). */
-const outputs = [sitemapFiles, feedFiles, calendarFiles, alertDogsFiles, headersFiles];
+const outputs = [sitemapFiles, feedFiles, calendarFiles, alertDogsFiles, headersFiles, formFiles];
 
 /**
  * After Vike's prerender (which runs inside the server build): gathers what the site files are

@@ -16,6 +16,7 @@ export function pagesNotGiven(content: Content, contentDir = defaultContentDir):
     const given = {
       site: content.site,
       team: content.team,
+      forms: content.forms,
       ownText: (slug: string) =>
         isSampleSite(content.site) || !isStarterText(contentDir, `pages/${slug}.md`),
     };

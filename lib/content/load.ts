@@ -1,11 +1,16 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { marked } from 'marked';
-import { collectionKeys, collections, type Collection, type CollectionKey } from './collections.ts';
+import {
+  collectionKeys,
+  collections,
+  type Collection,
+  type CollectionKey,
+  type RecordProblem,
+} from './collections.ts';
 import { isoDate } from './dates.ts';
 import { readFrontMatter } from './frontMatter.ts';
 import { messageKeys, messageOf, messageSyntaxError } from '../messages/catalogue.ts';
-import { jsonSyntaxError } from './locate.ts';
 import {
   formatTokens,
   inEditorStyle,
@@ -22,6 +27,16 @@ import {
   type SourcePlace,
 } from './problems.ts';
 import { fillPlaceholders } from './placeholders.ts';
+import {
+  builtForm,
+  formProblems,
+  formsDir,
+  formTranslatableFields,
+  translatedForm,
+  type OptionLabels,
+} from './forms.ts';
+import { jsonSyntaxError, locateInJson } from './locate.ts';
+import { isFormName, requiredForms, type BuiltForm, type FormName } from '../forms/forms.ts';
 import {
   pageTextField,
   siteTranslatableFields,
@@ -41,6 +56,7 @@ import type {
   CourtesyPosting,
   Dog,
   Event,
+  Form,
   FosterAnimal,
   ListingBreeds,
   Page,
@@ -84,6 +100,8 @@ export interface Content extends CollectionRecords {
   pages: Record<string, MarkdownPage>;
   /** listing-breeds.json: the breed words in the listing services' own, where the rescue keeps one. */
   listingBreeds?: ListingBreeds;
+  /** The forms of content/forms in this language, by name, as pages draw them and hosts check them. */
+  forms: Partial<Record<FormName, BuiltForm>>;
   /**
    * The same content in each other language of the site: translated fields in place, and
    * English (marked `lang="en"`, listed in `untranslated`) where no translation exists yet.
@@ -161,6 +179,8 @@ class ContentReader {
     const collected = collectionKeys.map((key) => [key, this.readCollection(key, others)] as const);
     const pages = this.readPages(valid ? sites : {}, others);
     const listingBreeds = this.readListingBreeds();
+    const dogs = collected.find(([key]) => key === 'dogs')![1] as Record<string, Dog[]>;
+    const forms = this.readForms(others, dogs);
     const inLanguage = (lang: string): Omit<Content, 'translations'> => {
       return {
         lang,
@@ -171,6 +191,7 @@ class ContentReader {
         ) as unknown as CollectionRecords),
         pages: pages[lang]!,
         ...(listingBreeds && { listingBreeds }),
+        forms: forms[lang]!,
       };
     };
     return {
@@ -528,6 +549,68 @@ class ContentReader {
         this.problem('photo-missing', file, pointer, `photo "${href}" not found in content/media`);
       }
     }
+  }
+
+  /**
+   * The forms of content/forms in English and each other language: checked (their questions
+   * against each other, a translation against the English), the introduction as clean HTML.
+   */
+  private readForms(
+    others: string[],
+    dogs: Record<string, Dog[]>,
+  ): Record<string, Partial<Record<FormName, BuiltForm>>> {
+    const byLanguage: Record<string, Partial<Record<FormName, BuiltForm>>> = {
+      [defaultLanguage]: {},
+    };
+    for (const lang of others) byLanguage[lang] = {};
+    const folder = join(this.contentDir, formsDir);
+    const names = existsSync(folder) ? readdirSync(folder).sort() : [];
+    for (const name of requiredForms) {
+      if (!names.includes(`${name}.json`)) {
+        const file = join(folder, `${name}.json`);
+        this.problem('form-missing', file, '', 'is missing: its page shows no form');
+      }
+    }
+    for (const fileName of names) {
+      if (!fileName.endsWith('.json') || translationFileName.test(fileName)) continue;
+      const file = join(folder, fileName);
+      const name = basename(fileName, '.json');
+      if (!isFormName(name)) {
+        this.problem('form-unknown', file, '', 'is not a form the site has a page for');
+        continue;
+      }
+      const english = this.readJson(file) as Form | undefined;
+      if (english === undefined || !this.validate(file, english, 'form.schema.json')) continue;
+      const problems = formProblems(english);
+      for (const problem of problems) this.formProblem(file, problem);
+      if (problems.length > 0) continue;
+      const built = (lang: string, form: Form, source: string, labels?: OptionLabels) => {
+        const intro = form.intro && this.markdownHtml(source, 'intro', form.intro, true);
+        const html = intro && this.sanitize ? linksIn(lang, intro) : intro;
+        const shown = { ...form, ...(html && { intro: html }) };
+        return builtForm(name, lang, shown, english, dogs[lang] ?? [], labels);
+      };
+      byLanguage[defaultLanguage]![name] = built(defaultLanguage, english, file);
+      for (const lang of others) {
+        const translationPath = translationFile(file, lang);
+        const words = this.readTranslation(translationPath, formTranslatableFields);
+        const translation = words as Partial<Form> | undefined;
+        const { form, optionLabels, problems } = translatedForm(english, translation);
+        for (const problem of problems) this.formProblem(translationPath, problem);
+        const valid =
+          problems.length === 0 && this.validate(translationPath, form, 'form.schema.json');
+        byLanguage[lang]![name] = valid
+          ? built(lang, form, translationPath, optionLabels)
+          : built(defaultLanguage, english, file);
+      }
+    }
+    return byLanguage;
+  }
+
+  /** A problem of a form's file, placed at the line of the question it names. */
+  private formProblem(file: string, { code, pointer, message }: RecordProblem) {
+    const place = locateInJson(readFileSync(file, 'utf8'), pointer);
+    this.problem(code, file, pointer, message, { place });
   }
 
   /**

@@ -218,6 +218,41 @@ export const problemCatalogue = {
     title: 'Page still has its starting text',
     hint: "Rewrite the page in your rescue's own words (in /admin under Pages, or in the file).",
   },
+  'form-unknown': {
+    severity: 'error',
+    title: 'A form the site has no page for',
+    hint: 'Name the file after one of the forms of the site: contact, foster-application, adoption, volunteer.',
+  },
+  'form-missing': {
+    severity: 'error',
+    title: 'A form is missing',
+    hint: 'Restore it from git (git restore content/forms/): its page is always offered.',
+  },
+  'form-field-duplicate': {
+    severity: 'error',
+    title: 'Two questions of a form have the same name',
+    hint: 'Give each question a name of its own: the answers are posted and e-mailed by name.',
+  },
+  'form-field-reserved': {
+    severity: 'error',
+    title: 'A question has a name the form itself uses',
+    hint: 'Rename the question: lang, website, elapsed and formVersion are the names of the hidden fields every form posts.',
+  },
+  'form-condition-unknown': {
+    severity: 'error',
+    title: 'A question is asked after an answer no earlier question gives',
+    hint: "Make showIf name an earlier question's name, and one of its answers (an option, or yes or no).",
+  },
+  'form-options-missing': {
+    severity: 'error',
+    title: 'A choice has no options',
+    hint: 'Give the question its options (or optionsFrom: availableDogs), or make it another kind of question.',
+  },
+  'form-translation-mismatch': {
+    severity: 'error',
+    title: "A form's translation does not match its questions",
+    hint: 'Translate the English questions as they are: the same names, and as many options, in the same order.',
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

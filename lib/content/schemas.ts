@@ -3,6 +3,7 @@ import type { ProblemCode } from './problemCatalogue.ts';
 import courtesyPosting from '../../schemas/courtesy-posting.schema.json' with { type: 'json' };
 import dog from '../../schemas/dog.schema.json' with { type: 'json' };
 import event from '../../schemas/event.schema.json' with { type: 'json' };
+import form from '../../schemas/form.schema.json' with { type: 'json' };
 import fosterAnimal from '../../schemas/foster-animal.schema.json' with { type: 'json' };
 import listingBreeds from '../../schemas/listing-breeds.schema.json' with { type: 'json' };
 import messages from '../../schemas/messages.schema.json' with { type: 'json' };
@@ -43,6 +44,7 @@ export const schemasByFile = new Map<string, JsonSchema>(
     courtesyPosting,
     dog,
     event,
+    form,
     fosterAnimal,
     listingBreeds,
     messages,

@@ -267,6 +267,182 @@ export interface Event {
 }
 
 /**
+ * A form of the site (contact, foster application, adoption application, volunteer application): its questions in order. The file name is the form's name.
+ */
+export interface Form {
+  /**
+   * The form's name, which starts the subject of the e-mail the rescue receives: Adoption application.
+   */
+  title: string;
+  /**
+   * Shown above the questions (Markdown).
+   */
+  intro?: string;
+  /**
+   * The questions, in the order they are asked and e-mailed.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  fields: [
+    {
+      /**
+       * What the answer is called in the post and the spreadsheet: letters and digits, starting with a small letter (landlordPhone). Keep it when the question's words change.
+       */
+      name: string;
+      /**
+       * The words shown beside the answer, and above it in the e-mail.
+       */
+      label: string;
+      /**
+       * text, longText (several lines), email, phone, date, number, choice (one of the options), choices (any of the options), yesNo, address (a postal address: street, second line, city, state, zip), heading (a section heading, no answer).
+       */
+      type:
+        | 'text'
+        | 'longText'
+        | 'email'
+        | 'phone'
+        | 'date'
+        | 'number'
+        | 'choice'
+        | 'choices'
+        | 'yesNo'
+        | 'address'
+        | 'heading';
+      /**
+       * Whether the form cannot be sent without this answer.
+       */
+      required?: boolean;
+      /**
+       * A line under the question that says what to write.
+       */
+      help?: string;
+      /**
+       * For a choice or choices: what the visitor can pick, in order.
+       *
+       * @maxItems 100
+       */
+      options?: string[];
+      /**
+       * For a choice or choices: availableDogs lists the dogs available for adoption when the site is built, instead of written options.
+       */
+      optionsFrom?: 'availableDogs';
+      /**
+       * For text and longText: the most characters an answer may have (200 and 5000 unless given).
+       */
+      maxLength?: number;
+      /**
+       * For a number: the smallest answer accepted.
+       */
+      minimum?: number;
+      /**
+       * For a number: the largest answer accepted.
+       */
+      maximum?: number;
+      /**
+       * What the browser may fill in from the visitor's own details (the question asks about the visitor).
+       */
+      autocomplete?:
+        'name' | 'given-name' | 'family-name' | 'email' | 'tel' | 'bday' | 'organization';
+      /**
+       * For an address: the second line (apartment, suite) must be answered too, N/A where there is none.
+       */
+      line2Required?: boolean;
+      /**
+       * Asked only when an earlier question has this answer (without JavaScript it is always shown, marked as such).
+       */
+      showIf?: {
+        /**
+         * The name of the earlier question.
+         */
+        field: string;
+        /**
+         * The answer that asks this question: an option, or yes or no.
+         */
+        equals: string;
+      };
+    },
+    ...{
+      /**
+       * What the answer is called in the post and the spreadsheet: letters and digits, starting with a small letter (landlordPhone). Keep it when the question's words change.
+       */
+      name: string;
+      /**
+       * The words shown beside the answer, and above it in the e-mail.
+       */
+      label: string;
+      /**
+       * text, longText (several lines), email, phone, date, number, choice (one of the options), choices (any of the options), yesNo, address (a postal address: street, second line, city, state, zip), heading (a section heading, no answer).
+       */
+      type:
+        | 'text'
+        | 'longText'
+        | 'email'
+        | 'phone'
+        | 'date'
+        | 'number'
+        | 'choice'
+        | 'choices'
+        | 'yesNo'
+        | 'address'
+        | 'heading';
+      /**
+       * Whether the form cannot be sent without this answer.
+       */
+      required?: boolean;
+      /**
+       * A line under the question that says what to write.
+       */
+      help?: string;
+      /**
+       * For a choice or choices: what the visitor can pick, in order.
+       *
+       * @maxItems 100
+       */
+      options?: string[];
+      /**
+       * For a choice or choices: availableDogs lists the dogs available for adoption when the site is built, instead of written options.
+       */
+      optionsFrom?: 'availableDogs';
+      /**
+       * For text and longText: the most characters an answer may have (200 and 5000 unless given).
+       */
+      maxLength?: number;
+      /**
+       * For a number: the smallest answer accepted.
+       */
+      minimum?: number;
+      /**
+       * For a number: the largest answer accepted.
+       */
+      maximum?: number;
+      /**
+       * What the browser may fill in from the visitor's own details (the question asks about the visitor).
+       */
+      autocomplete?:
+        'name' | 'given-name' | 'family-name' | 'email' | 'tel' | 'bday' | 'organization';
+      /**
+       * For an address: the second line (apartment, suite) must be answered too, N/A where there is none.
+       */
+      line2Required?: boolean;
+      /**
+       * Asked only when an earlier question has this answer (without JavaScript it is always shown, marked as such).
+       */
+      showIf?: {
+        /**
+         * The name of the earlier question.
+         */
+        field: string;
+        /**
+         * The answer that asks this question: an option, or yes or no.
+         */
+        equals: string;
+      };
+    }[],
+  ];
+}
+
+/**
  * A dog waiting for a foster home, shown on Animals Needing Fosters.
  */
 export interface FosterAnimal {
@@ -771,25 +947,9 @@ export interface Messages {
      */
     learnLink: string;
     /**
-     * Shown as: Thank you for your interest in fostering. A home visit is required before you foster, and we reserve the right to deny any application.
-     */
-    applicationIntro: string;
-    /**
-     * Shown as: Responses to ALL questions are REQUIRED. If something does not apply, write N/A.
-     */
-    allRequired: string;
-    /**
      * On the thank-you page.
      */
     meetAnimals: string;
-    /**
-     * Shown as: Information About You and Your Household
-     */
-    household: string;
-    /**
-     * Shown as: Household Address
-     */
-    address: string;
     /**
      * When the site does not send forms; {form} and {mail} are links.
      */
@@ -896,6 +1056,14 @@ export interface Messages {
      * Shown as: Apply to become a foster home.
      */
     fosterApplicationDescription: string;
+    /**
+     * The description of the page thanking for an adoption application. Shown as: Your adoption application has reached the rescue.
+     */
+    adoptionThanksDescription: string;
+    /**
+     * The description of the page thanking for a volunteer application. Shown as: Your volunteer application has reached the rescue.
+     */
+    volunteerThanksDescription: string;
   };
   /**
    * The pages that show the listing service’s animals: cards, details, loading and failure notices.
@@ -1331,47 +1499,59 @@ export interface Messages {
      * Shown as: Your application has reached our fostering team. A volunteer will contact you by e-mail or phone to talk it through and arrange the home visit that comes before fostering.
      */
     fosterThanks: string;
+    /**
+     * The error of an answer that is not one of its question's options. Shown as: Please choose {field} from its options.
+     */
+    notOption: string;
+    /**
+     * The error of a number below its question's smallest. Shown as: {field} must be at least {min}.
+     */
+    tooSmall: string;
+    /**
+     * The error of a number above its question's largest. Shown as: {field} must be at most {max}.
+     */
+    tooLarge: string;
+    /**
+     * Under a question asked only after a given answer; without JavaScript every question shows. {question} is the earlier question, {answer} the answer. Shown as: Only if your answer to “{question}” is “{answer}”.
+     */
+    askedIf: string;
+    /**
+     * The error of a post with an answer the form does not ask for. {field} is its name. Shown as: This form has no question “{field}”: please send your answers from the form on this page.
+     */
+    unknownField: string;
+    /**
+     * Under an application when this build does not send forms. {mail} is the e-mail address. Shown as: Online sending is not available yet: please e-mail your answers to {mail}.
+     */
+    applicationOffline: string;
+    /**
+     * The heading once an adoption application is sent. Shown as: Thank you for applying to adopt
+     */
+    adoptionThanksTitle: string;
+    /**
+     * What happens next, once an adoption application is sent. Shown as: Your application has reached our adoption team. A volunteer will contact you by e-mail or phone about the next steps: references, a home visit and meeting the dog.
+     */
+    adoptionThanks: string;
+    /**
+     * The heading once a volunteer application is sent. Shown as: Thank you for offering to volunteer
+     */
+    volunteerThanksTitle: string;
+    /**
+     * What happens next, once a volunteer application is sent. Shown as: Your application has reached the rescue. A volunteer will contact you by e-mail or phone about how you would like to help.
+     */
+    volunteerThanks: string;
   };
   /**
-   * The labels of the forms' fields, and how a field's answer should look when it does not. The e-mail to the rescue uses the English labels.
+   * The words of the parts every form shares (a postal address's, the yes/no answers) and how an answer should look when it does not. Each form's own questions are in content/forms.
    */
   formFields: {
-    /**
-     * The contact form's first-name field. Shown as: First name
-     */
-    firstName: string;
-    /**
-     * The contact form's last-name field. Shown as: Last name
-     */
-    lastName: string;
-    /**
-     * The foster application's first-name field. Shown as: Primary Caregiver First Name
-     */
-    caregiverFirstName: string;
-    /**
-     * The foster application's last-name field. Shown as: Primary Caregiver Last Name
-     */
-    caregiverLastName: string;
-    /**
-     * Both forms' e-mail field. Shown as: Email address
-     */
-    email: string;
     /**
      * Ends the error of an e-mail address that is not one (Please give … as …). Shown as: an address such as name@example.org
      */
     emailFormat: string;
     /**
-     * Both forms' phone field. Shown as: Phone number
-     */
-    phone: string;
-    /**
      * Ends the error of a phone number with other characters (Please give … as …). Shown as: digits, spaces and + ( ) . - only, such as 555-555-0123
      */
     phoneFormat: string;
-    /**
-     * The contact form's message field. Shown as: Message
-     */
-    message: string;
     /**
      * The foster application's street address field. Shown as: Address
      */
@@ -1396,6 +1576,22 @@ export interface Messages {
      * Ends the error of a ZIP code that is not one (Please give … as …). Shown as: five digits, such as 55440
      */
     zipFormat: string;
+    /**
+     * Ends the error of a number that is not one (Please give … as …). Shown as: a number, such as 3
+     */
+    numberFormat: string;
+    /**
+     * Ends the error of a date that is not one (Please give … as …). Shown as: a date, such as 2025-06-30
+     */
+    dateFormat: string;
+    /**
+     * A yes/no question's first answer. Shown as: Yes
+     */
+    yes: string;
+    /**
+     * A yes/no question's second answer. Shown as: No
+     */
+    no: string;
   };
   /**
    * The 404 page.

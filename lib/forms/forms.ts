@@ -1,87 +1,90 @@
-import contact from '../../schemas/forms/contact.schema.json';
-import fosterApplication from '../../schemas/forms/foster-application.schema.json';
-import type { MessageKey } from '../messages/format.ts';
+import type { Form } from '../content/types.generated.ts';
+
+/** A question of a form as content/forms/<name>.json writes it (schemas/form.schema.json). */
+export type FormField = Form['fields'][number];
+
+/** One option of a choice: what is posted and e-mailed (the English words), and what is shown. */
+export interface FieldOption {
+  value: string;
+  label: string;
+  /** For a dog of the site: its id, as its page's address and `?dog=` name it. */
+  dog?: string;
+}
+
+/** A question as a page draws it and a host checks it: in one language, its options resolved. */
+export type BuiltField = Omit<FormField, 'options' | 'optionsFrom'> & { options?: FieldOption[] };
 
 /**
- * The subset of JSON Schema the forms use; `validate` interprets exactly these keywords. A field's
- * words (its label, how its answer should look) are in the message catalogue: `FieldWords`.
+ * A form as the build made it from content/forms (lib/forms/build.ts), in one language: the page
+ * draws it, the browser and both hosts check answers with it, and the e-mail is written from its
+ * English copy.
  */
-export interface FieldSchema {
-  /** For people reading the schema; never shown. */
-  description?: string;
-  type: 'string';
-  minLength?: number;
-  maxLength: number;
-  format?: 'email';
-  pattern?: string;
-}
-
-export interface FormSchema {
+export interface BuiltForm {
+  name: FormName;
+  lang: string;
   title: string;
-  required: string[];
-  properties: Record<string, FieldSchema>;
+  /** The introduction as sanitized HTML. */
+  intro?: string;
+  fields: BuiltField[];
+  /** Changes whenever the questions do: a post from a page built before a change says so. */
+  version: string;
 }
 
-/** A field's words in the message catalogue (`formFields`), in every language of the site. */
-export interface FieldWords {
-  label: MessageKey;
-  /** How an answer should look, for a field with a format or pattern: "five digits, such as 55440". */
-  format?: MessageKey;
-}
+/** A form in every language of the site, by language: what the build writes for the hosts. */
+export type BuiltForms = Record<string, BuiltForm>;
 
-export interface FormDefinition {
-  schema: FormSchema;
-  /**
-   * The words of each field of the schema, by the field's name (which is what is posted and
-   * e-mailed, in every language).
-   */
-  fields: Record<string, FieldWords>;
-  /** The page that shows the form, and where the visitor lands after sending it. */
-  page: string;
-  thankYou: string;
-}
-
-/** Every form the site receives, by the last segment of its endpoint `/api/forms/{name}`. */
-export const forms = {
-  contact: {
-    schema: contact as FormSchema,
-    fields: {
-      firstName: { label: 'formFields.firstName' },
-      lastName: { label: 'formFields.lastName' },
-      email: { label: 'formFields.email', format: 'formFields.emailFormat' },
-      phone: { label: 'formFields.phone', format: 'formFields.phoneFormat' },
-      message: { label: 'formFields.message' },
-    },
-    page: '/about/contact',
-    thankYou: '/about/contact/thank-you',
-  },
+/** The forms the site has a page for, by their file name in content/forms and endpoint name. */
+export const formPages = {
+  contact: { page: '/about/contact', thankYou: '/about/contact/thank-you' },
   'foster-application': {
-    schema: fosterApplication as FormSchema,
-    fields: {
-      firstName: { label: 'formFields.caregiverFirstName' },
-      lastName: { label: 'formFields.caregiverLastName' },
-      email: { label: 'formFields.email', format: 'formFields.emailFormat' },
-      phone: { label: 'formFields.phone', format: 'formFields.phoneFormat' },
-      address: { label: 'formFields.address' },
-      address2: { label: 'formFields.address2' },
-      city: { label: 'formFields.city' },
-      state: { label: 'formFields.state' },
-      zip: { label: 'formFields.zip', format: 'formFields.zipFormat' },
-    },
     page: '/get-involved/foster-application',
     thankYou: '/get-involved/foster-application/thank-you',
   },
-} satisfies Record<string, FormDefinition>;
+  adoption: { page: '/adopt/application', thankYou: '/adopt/application/thank-you' },
+  volunteer: {
+    page: '/get-involved/volunteer/volunteer-application',
+    thankYou: '/get-involved/volunteer/volunteer-application/thank-you',
+  },
+} as const;
 
-export type FormName = keyof typeof forms;
+export type FormName = keyof typeof formPages;
+
+export function isFormName(name: string): name is FormName {
+  return Object.hasOwn(formPages, name);
+}
+
+/** The forms every site must have, since their pages are always offered. */
+export const requiredForms: FormName[] = ['contact', 'foster-application'];
 
 export const formsEndpoint = '/api/forms/';
+
+/** Where the build writes a form's definitions for the hosts (not served: /api/* is theirs). */
+export function builtFormPath(name: string): string {
+  return `${formsEndpoint}${name}.json`;
+}
 
 /** The hidden field that says the language of the page a form was sent from (`en`, `es`). */
 export const languageField = 'lang';
 
-/** Answers by field name, as posted. */
-export type Answers = Record<string, string>;
+/** The hidden field that says which version of the questions the page asked. */
+export const versionField = 'formVersion';
+
+/** The parts of a postal address, each posted as `<field>-<part>`. */
+export const addressParts = ['line1', 'line2', 'city', 'state', 'zip'] as const;
+
+export type AddressPart = (typeof addressParts)[number];
+
+/** What a yes/no question posts. */
+export const yesNo = ['yes', 'no'] as const;
+
+/** An answer as posted: one value, or several for choices. */
+export type Answer = string | string[];
+
+/** Answers by the name they are posted under. */
+export type Answers = Record<string, Answer>;
+
+/** A message per answer that cannot be taken, by the name it is posted under. */
+export type FieldErrors = Record<string, string>;
 
 /** Why a form came back to the visitor instead of being sent. */
 export type FormProblem = 'invalid' | 'too-fast' | 'rate-limited' | 'failed' | 'unavailable';
@@ -89,10 +92,30 @@ export type FormProblem = 'invalid' | 'too-fast' | 'rate-limited' | 'failed' | '
 /** What a form shows: the visitor's answers, an error per field, and what went wrong overall. */
 export interface FormState {
   values: Answers;
-  errors: Answers;
+  errors: FieldErrors;
   problem?: FormProblem;
 }
 
-export function isFormName(name: string): name is FormName {
-  return Object.hasOwn(forms, name);
+/** The names a question's answers are posted under: none for a heading, five for an address. */
+export function inputNames(field: Pick<FormField, 'name' | 'type'>): string[] {
+  if (field.type === 'heading') return [];
+  if (field.type === 'address') return addressParts.map((part) => `${field.name}-${part}`);
+  return [field.name];
+}
+
+/** Whether a question is asked, given the answers so far (its `showIf`). */
+export function isAsked(field: Pick<FormField, 'showIf'>, answers: Answers): boolean {
+  if (!field.showIf) return true;
+  const answer = answers[field.showIf.field] ?? '';
+  return [answer].flat().includes(field.showIf.equals);
+}
+
+/** A short digest of the questions (FNV-1a): equal for equal questions. */
+export function versionOf(fields: unknown): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(fields)) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }

@@ -1,5 +1,16 @@
-import type { Translate } from '../messages/format.ts';
-import type { Answers, FieldSchema, FieldWords, FormDefinition, FormSchema } from './forms.ts';
+import type { MessageKey, Translate } from '../messages/format.ts';
+import {
+  addressParts,
+  inputNames,
+  isAsked,
+  yesNo,
+  type AddressPart,
+  type Answer,
+  type Answers,
+  type BuiltField,
+  type BuiltForm,
+  type FieldErrors,
+} from './forms.ts';
 
 // The WHATWG definition of a valid e-mail address, the one browsers check type="email" with.
 const emailPattern =
@@ -9,67 +20,187 @@ export function isEmailAddress(value: string): boolean {
   return emailPattern.test(value);
 }
 
-/** Keeps the schema's fields only, each trimmed; anything else posted is dropped. */
-export function pickAnswers(schema: FormSchema, posted: URLSearchParams): Answers {
+/** One input's rules: what the page's attributes say and the hosts check. */
+export interface InputRules {
+  label: string;
+  required: boolean;
+  maxLength: number;
+  /** A pattern the answer must match (anchored), and the catalogue's words for its shape. */
+  pattern?: string;
+  format?: MessageKey;
+  type: BuiltField['type'];
+  options?: string[];
+  minimum?: number;
+  maximum?: number;
+}
+
+const phonePattern = '^[0-9+\\(\\) .\\-]*$';
+const datePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+const numberPattern = '^-?[0-9]+(\\.[0-9]+)?$';
+
+/** A postal address's parts: their words in the catalogue, the browser's fill-in, their limits. */
+export const addressPartWords: Record<
+  AddressPart,
+  {
+    label: MessageKey;
+    autoComplete: string;
+    maxLength: number;
+    pattern?: string;
+    format?: MessageKey;
+  }
+> = {
+  line1: { label: 'formFields.address', autoComplete: 'address-line1', maxLength: 200 },
+  line2: { label: 'formFields.address2', autoComplete: 'address-line2', maxLength: 200 },
+  city: { label: 'formFields.city', autoComplete: 'address-level2', maxLength: 100 },
+  state: { label: 'formFields.state', autoComplete: 'address-level1', maxLength: 50 },
+  zip: {
+    label: 'formFields.zip',
+    autoComplete: 'postal-code',
+    maxLength: 10,
+    pattern: '^[0-9]{5}(-[0-9]{4})?$',
+    format: 'formFields.zipFormat',
+  },
+};
+
+/** The rules of each input of a question, by the name it is posted under. */
+export function inputRules(field: BuiltField, t: Translate): Record<string, InputRules> {
+  const base = { label: field.label, required: field.required ?? false, type: field.type };
+  switch (field.type) {
+    case 'heading':
+      return {};
+    case 'address':
+      return Object.fromEntries(
+        addressParts.map((part) => {
+          const { label, maxLength, pattern, format } = addressPartWords[part];
+          const required = base.required && (part !== 'line2' || field.line2Required === true);
+          const rules = { ...base, label: t(label), required, maxLength, pattern, format };
+          return [`${field.name}-${part}`, rules];
+        }),
+      );
+    case 'email':
+      return { [field.name]: { ...base, maxLength: 254, format: 'formFields.emailFormat' } };
+    case 'phone':
+      return {
+        [field.name]: {
+          ...base,
+          maxLength: 30,
+          pattern: phonePattern,
+          format: 'formFields.phoneFormat',
+        },
+      };
+    case 'date':
+      return {
+        [field.name]: {
+          ...base,
+          maxLength: 10,
+          pattern: datePattern,
+          format: 'formFields.dateFormat',
+        },
+      };
+    case 'number':
+      return {
+        [field.name]: {
+          ...base,
+          maxLength: 20,
+          pattern: numberPattern,
+          format: 'formFields.numberFormat',
+          minimum: field.minimum,
+          maximum: field.maximum,
+        },
+      };
+    case 'choice':
+    case 'choices':
+    case 'yesNo': {
+      const options =
+        field.type === 'yesNo' ? [...yesNo] : (field.options ?? []).map(({ value }) => value);
+      return { [field.name]: { ...base, maxLength: 200, options } };
+    }
+    default:
+      return {
+        [field.name]: {
+          ...base,
+          maxLength: field.maxLength ?? (field.type === 'text' ? 200 : 5000),
+        },
+      };
+  }
+}
+
+/** Keeps the form's answers only, each trimmed (for choices, every option ticked). */
+export function pickAnswers(form: BuiltForm, posted: URLSearchParams): Answers {
   const answers: Answers = {};
-  for (const name of Object.keys(schema.properties))
-    answers[name] = (posted.get(name) ?? '').trim();
+  for (const field of form.fields) {
+    for (const name of inputNames(field)) {
+      answers[name] =
+        field.type === 'choices'
+          ? posted
+              .getAll(name)
+              .map((value) => value.trim())
+              .filter(Boolean)
+          : (posted.get(name) ?? '').trim();
+    }
+  }
   return answers;
 }
 
-/** One message per field that breaks the schema, in the words (and language) the page shows next to it. */
-export function validate(form: FormDefinition, answers: Answers, t: Translate): Answers {
-  const { schema } = form;
-  const errors: Answers = {};
-  for (const [name, field] of Object.entries(schema.properties)) {
-    const required = schema.required.includes(name);
-    const error = fieldError(field, wordsOf(form, name), answers[name] ?? '', required, t);
-    if (error) errors[name] = error;
+/** The names posted that no question of the form is posted under (`hidden`: the form's own). */
+export function unknownNames(form: BuiltForm, posted: URLSearchParams, hidden: string[]): string[] {
+  const known = new Set([...hidden, ...form.fields.flatMap(inputNames)]);
+  return [...new Set(posted.keys())].filter((name) => !known.has(name));
+}
+
+/**
+ * One message per answer that breaks its question's rules, in the words (and language) the page
+ * shows next to it. A question not asked (its `showIf` unmet) is not checked, nor are `notAsked`
+ * (questions added after the page that sent the post was built).
+ */
+export function validate(
+  form: BuiltForm,
+  answers: Answers,
+  t: Translate,
+  notAsked: ReadonlySet<string> = new Set(),
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of form.fields) {
+    if (!isAsked(field, answers)) continue;
+    for (const [name, rules] of Object.entries(inputRules(field, t))) {
+      if (notAsked.has(name)) continue;
+      const error = answerError(rules, answers[name] ?? '', t);
+      if (error) errors[name] = error;
+    }
   }
   return errors;
 }
 
-/** A field's words in the catalogue (forms.ts names them for every field of the schema). */
-export function wordsOf(form: FormDefinition, name: string): FieldWords {
-  const words = form.fields[name];
-  if (!words) throw new Error(`The form "${form.schema.title}" names no words for "${name}"`);
-  return words;
-}
-
-function fieldError(
-  field: FieldSchema,
-  words: FieldWords,
-  value: string,
-  required: boolean,
-  t: Translate,
-): string | undefined {
-  const label = t(words.label);
-  if (value === '') return required ? t('forms.required', { field: label }) : undefined;
-  if ([...value].length > field.maxLength) {
-    return t('forms.tooLong', { field: label, max: field.maxLength });
+function answerError(rules: InputRules, answer: Answer, t: Translate): string | undefined {
+  const field = rules.label;
+  const values = [answer].flat().filter((value) => value !== '');
+  if (values.length === 0) return rules.required ? t('forms.required', { field }) : undefined;
+  if (rules.options && values.some((value) => !rules.options!.includes(value))) {
+    return t('forms.notOption', { field });
   }
-  const wrongFormat = field.format === 'email' && !isEmailAddress(value);
-  const wrongPattern = field.pattern !== undefined && !new RegExp(field.pattern, 'u').test(value);
-  if (wrongFormat || wrongPattern) {
-    return t('forms.wrongFormat', { field: label, form: words.format ? t(words.format) : '' });
+  if (rules.type !== 'choices' && values.length > 1) return t('forms.notOption', { field });
+  for (const value of values) {
+    if ([...value].length > rules.maxLength) {
+      return t('forms.tooLong', { field, max: rules.maxLength });
+    }
+    const wrongEmail = rules.type === 'email' && !isEmailAddress(value);
+    const wrongPattern = rules.pattern !== undefined && !new RegExp(rules.pattern, 'u').test(value);
+    const wrongDate = rules.type === 'date' && !isDate(value);
+    if (wrongEmail || wrongPattern || wrongDate) {
+      return t('forms.wrongFormat', { field, form: rules.format ? t(rules.format) : '' });
+    }
+    const number = Number(value);
+    if (rules.minimum !== undefined && number < rules.minimum) {
+      return t('forms.tooSmall', { field, min: rules.minimum });
+    }
+    if (rules.maximum !== undefined && number > rules.maximum) {
+      return t('forms.tooLarge', { field, max: rules.maximum });
+    }
   }
   return undefined;
 }
 
-/**
- * The HTML attributes that make the browser check what the server checks, and the catalogue key
- * of the field's label.
- */
-export function fieldAttributes(form: FormDefinition, name: string) {
-  const { schema } = form;
-  const field = schema.properties[name];
-  if (!field) throw new Error(`The form "${schema.title}" has no field "${name}"`);
-  return {
-    label: wordsOf(form, name).label,
-    required: schema.required.includes(name),
-    maxLength: field.maxLength,
-    ...(field.format === 'email' && { type: 'email' }),
-    // The pattern attribute is anchored by the browser.
-    ...(field.pattern && { pattern: field.pattern.replace(/^\^/, '').replace(/\$$/, '') }),
-  };
+function isDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

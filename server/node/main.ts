@@ -8,7 +8,7 @@ import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/handler.ts';
 import { createListingsProxy } from '../handlers/listingsProxy.ts';
 import { alertsIntervalMinutes, createNodeAlerts } from './alerts.ts';
-import { readPrerenderedPage } from './readPrerenderedPage.ts';
+import { readBuiltForm, readPrerenderedPage } from './readPrerenderedPage.ts';
 import { createSiteServer } from './siteServer.ts';
 import { smtpDelivery } from './smtpDelivery.ts';
 
@@ -28,7 +28,12 @@ const host = process.env.HOST ?? '127.0.0.1';
 const { site } = readValidContent();
 const listingSource = await openListingSource(site.petfinderOrganizationId);
 const delivery = formsDeliveryFromEnv(process.env, site, smtpDelivery);
-const forms = createFormsHandler({ delivery, site, loadPage: readPrerenderedPage(clientDir) });
+const forms = createFormsHandler({
+  delivery,
+  site,
+  loadPage: readPrerenderedPage(clientDir),
+  loadForm: readBuiltForm(clientDir),
+});
 console.log(
   delivery
     ? `Forms are e-mailed through ${delivery.description}`

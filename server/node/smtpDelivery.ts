@@ -22,8 +22,17 @@ export const smtpDelivery: SmtpFactory = ({ url, from, to }) => {
   return {
     // The host and port only: the URL's user and password stay out of logs.
     description: `SMTP at ${server.host}, to ${to}`,
-    async send({ replyTo, to: recipient = to, subject, text, html, headers }) {
-      await transport.sendMail({ from, to: recipient, replyTo, subject, text, html, headers });
+    async send({ replyTo, to: recipient = to, subject, text, html, headers, attachments }) {
+      await transport.sendMail({
+        from,
+        to: recipient,
+        replyTo,
+        subject,
+        text,
+        html,
+        headers,
+        attachments,
+      });
     },
   };
 };

@@ -1,6 +1,7 @@
 // The Cloudflare Worker: runs for /api/* only (wrangler.jsonc); the platform serves the site.
 import { bundledSite as site } from '#lib/content/bundledSite.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
+import { builtFormPath, type BuiltForms } from '#lib/forms/forms.ts';
 import { createListingClient } from '#lib/listings/client.ts';
 import { listingConfigFromEnv } from '#lib/listings/config.ts';
 import { emptyListingClient } from '#lib/listings/emptyService.ts';
@@ -71,8 +72,12 @@ function createHandler(env: Env): WebHandler {
     site,
     posts: limits.posts,
     // A form sent back with its errors is drawn into its prerendered page.
-    loadPage: async (pathname) =>
-      (await assets.fetch(new URL(pathname, 'https://assets.invalid').href)).text(),
+    loadPage: async (pathname) => (await asset(pathname)).text(),
+    // The definitions the pages were drawn from, written beside them by the same build.
+    loadForm: async (name) => {
+      const response = await asset(builtFormPath(name));
+      return response.ok ? ((await response.json()) as BuiltForms) : undefined;
+    },
   });
   const routes = createSiteRoutes({
     routes: {

@@ -8,7 +8,8 @@ import { bundledMessages } from '#lib/content/bundledSite.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { site } from '../support/site.ts';
-import { contactAnswers } from './answers.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import { adoptionAnswers, contactAnswers } from './answers.ts';
 
 interface Recorded {
   method?: string;
@@ -94,14 +95,18 @@ describe('the e-mail API delivery', () => {
 describe('the e-mail of a submission', () => {
   const english = catalogueTranslator(bundledMessages, site, 'en');
 
+  const content = readValidContent('content');
+  const contact = content.forms.contact!;
+  const adoption = content.forms.adoption!;
+
   it("names the visitor's language in English, its labels staying English", async () => {
-    const spanish = composeMessage('contact', contactAnswers, 'es', english);
+    const spanish = composeMessage(contact, contactAnswers, 'es', english);
     expect(spanish.text).toMatch(
       /^Contact form sent from the website\.\nLanguage: Spanish \(es\)\n\n/,
     );
     expect(spanish.text).toContain('First name: Ann\n');
     expect(spanish.text).toContain('Message:\n  Hello!\n');
-    expect(composeMessage('contact', contactAnswers, 'en', english).text).toContain(
+    expect(composeMessage(contact, contactAnswers, 'en', english).text).toContain(
       'Language: English (en)\n',
     );
     const delivery = resendDelivery({
@@ -111,7 +116,51 @@ describe('the e-mail of a submission', () => {
       to: 'info@example.org',
     });
     await delivery.send(spanish);
-    expect((recorded.at(-1)?.body as { text: string }).text).toContain('Language: Spanish (es)');
+    const sent = recorded.at(-1)?.body as {
+      text: string;
+      attachments: { filename: string; content: string; content_type: string }[];
+    };
+    expect(sent.text).toContain('Language: Spanish (es)');
+    // The application as a spreadsheet's file, its UTF-8 intact through base64.
+    const [file] = sent.attachments;
+    expect(file).toMatchObject({
+      filename: 'contact-ann-example.csv',
+      content_type: 'text/csv; charset=utf-8',
+    });
+    const csvText = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      Uint8Array.from(atob(file!.content), (c) => c.charCodeAt(0)),
+    );
+    expect(csvText).toBe(spanish.attachments![0]!.content);
+  });
+
+  it('gives every answer under its label in the form order, as text, HTML and CSV', () => {
+    const answers = { ...adoptionAnswers, comments: '=1+1' };
+    const message = composeMessage(adoption, answers, 'en', english);
+    const text = message.text;
+    expect(text).toContain('About you\n---------\nFirst name: Cy\n');
+    expect(text).toContain('Home address: Zip: 55401\n');
+    expect(text).toContain('Which dog or dogs are you applying for?: Biscuit (CORGI-2026-02)\n');
+    expect(text).toContain('Does your landlord allow dogs?: Yes\n');
+    expect(text.indexOf('Your age: 34')).toBeLessThan(text.indexOf('Reference'));
+    // A question not asked (no other pets) is left out.
+    expect(text).not.toContain('Tell us about your pets');
+    expect(message.html).toContain('<dt style="font-weight:bold;margin-top:0.75em">Your age</dt>');
+    const [header, row] = message.attachments![0]!.content.replace('\uFEFF', '').split('\r\n');
+    expect(header).toMatch(/^"First name","Last name","Email address",/);
+    expect(row).toMatch(/^"Cy","Renter","cy@example.net",/);
+    // A spreadsheet does not run an answer as a formula.
+    expect(row).toContain(`"'=1+1"`);
+  });
+
+  it('says what an older page of the form sent beyond its questions', () => {
+    const message = composeMessage(adoption, adoptionAnswers, 'en', english, {
+      dropped: [['pool', 'yes']],
+      notAsked: new Set(['vetName']),
+    });
+    expect(message.text).toContain(
+      'Veterinary reference: clinic name: (not asked: the page was older than this question)',
+    );
+    expect(message.text).toMatch(/questions it no longer asks\.\npool: yes\n$/);
   });
 
   it('names a language by its code when it has no English name', () => {

@@ -1,109 +1,154 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { forms, type FieldWords } from '#lib/forms/forms.ts';
 import { bundledFormMessages, bundledMessages, bundledSite } from '#lib/content/bundledSite.ts';
+import { readContentAndProblems, readValidContent } from '#lib/content/load.ts';
+import { formatProblem } from '#lib/content/problems.ts';
 import type { Messages } from '#lib/content/types.generated.ts';
-import { fieldAttributes, validate } from '#lib/forms/validate.ts';
+import type { BuiltForm, FormName } from '#lib/forms/forms.ts';
+import { pickAnswers, validate } from '#lib/forms/validate.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
-import { contactAnswers, fosterAnswers } from './answers.ts';
+import { copyContent, editJson } from '../support/contentCopy.ts';
+import {
+  adoptionAnswers,
+  contactAnswers,
+  fosterAnswers,
+  postOf,
+  volunteerAnswers,
+} from './answers.ts';
 
-const supported = new Set([
-  'title',
-  'description',
-  'type',
-  'minLength',
-  'maxLength',
-  'format',
-  'pattern',
-]);
+const content = readValidContent('content');
+const en = catalogueTranslator(bundledMessages, bundledSite, 'en');
+const es = catalogueTranslator(bundledFormMessages.es as unknown as Messages, bundledSite, 'es');
+const form = (name: FormName, lang = 'en'): BuiltForm =>
+  (lang === 'en' ? content : content.translations[lang]!).forms[name]!;
+const check = (name: FormName, answers: Record<string, string | string[]>, t = en) =>
+  validate(form(name, t.lang), pickAnswers(form(name, t.lang), postOf(answers)), t);
 
-describe('the form schemas', () => {
-  for (const [name, { schema }] of Object.entries(forms)) {
-    it(`${name}: is valid JSON Schema and uses only the keywords the server checks`, () => {
-      const ajv = new Ajv2020({ strict: true });
-      addFormats.default(ajv);
-      expect(() => ajv.compile(schema)).not.toThrow();
-      for (const field of Object.values(schema.properties)) {
-        expect(Object.keys(field).filter((key) => !supported.has(key))).toEqual([]);
-        expect(field.maxLength).toBeGreaterThan(0);
-      }
-    });
-  }
-
-  it('agree with ajv on answers good and bad', () => {
-    const ajv = new Ajv2020({ allErrors: true });
-    addFormats.default(ajv);
-    const cases = [
-      ['contact', contactAnswers],
-      ['contact', { ...contactAnswers, phone: '' }],
-      ['contact', { ...contactAnswers, email: 'nope' }],
-      ['contact', { ...contactAnswers, phone: 'call me' }],
-      ['contact', { ...contactAnswers, message: 'x'.repeat(5001) }],
-      ['foster-application', fosterAnswers],
-      ['foster-application', { ...fosterAnswers, zip: '5510' }],
-      ['foster-application', { ...fosterAnswers, zip: '55101-1234' }],
-      ['foster-application', { ...fosterAnswers, address2: '' }],
-    ] as const;
-    for (const [name, answers] of cases) {
-      const form = forms[name];
-      const { schema } = form;
-      // ajv sees what the server keeps: empty answers are absent.
-      const present = Object.fromEntries(
-        Object.entries(answers).filter(([, value]) => value !== ''),
-      );
-      const t = catalogueTranslator(bundledMessages, bundledSite, 'en');
-      const ours = Object.keys(validate(form, answers, t)).sort();
-      const theirs = ajv.validate(schema, present);
-      expect(ours.length === 0, `${name} ${JSON.stringify(answers)}`).toBe(theirs);
-    }
+describe('the forms of content/forms', () => {
+  it('take good answers to every form', () => {
+    expect(check('contact', contactAnswers)).toEqual({});
+    expect(check('foster-application', fosterAnswers)).toEqual({});
+    expect(check('adoption', adoptionAnswers)).toEqual({});
+    expect(check('volunteer', volunteerAnswers)).toEqual({});
+    expect(check('contact', { ...contactAnswers, phone: '' })).toEqual({});
   });
 
-  it('give the page the same checks as attributes', () => {
-    const schema = forms['foster-application'];
-    expect(fieldAttributes(schema, 'zip')).toEqual({
-      label: 'formFields.zip',
-      required: true,
-      maxLength: 10,
-      pattern: '[0-9]{5}(-[0-9]{4})?',
-    });
-    expect(fieldAttributes(forms.contact, 'email')).toMatchObject({
-      type: 'email',
-      required: true,
-    });
-    expect(fieldAttributes(forms.contact, 'phone').required).toBe(false);
-    expect(() => fieldAttributes(schema, 'nickname')).toThrow('has no field "nickname"');
-  });
-
-  for (const [name, form] of Object.entries(forms)) {
-    it(`${name}: names a label in the catalogue for every field, and a format for every checked one`, () => {
-      expect(Object.keys(form.fields)).toEqual(Object.keys(form.schema.properties));
-      for (const [field, property] of Object.entries(form.schema.properties)) {
-        const words = form.fields[field as keyof typeof form.fields] as FieldWords;
-        const checked = property.format !== undefined || property.pattern !== undefined;
-        expect(words.format !== undefined, `${name} ${field}`).toBe(checked);
-      }
-    });
-  }
-
-  it('say their words in the language of the page, the field names staying as posted', () => {
-    const form = forms['foster-application'];
-    const answers = { ...fosterAnswers, firstName: '', zip: '5510', city: 'x'.repeat(101) };
-    const en = catalogueTranslator(bundledMessages, bundledSite, 'en');
-    expect(validate(form, answers, en)).toEqual({
+  it('say what is wrong in the language of the page, the names staying as posted', () => {
+    const answers = {
+      ...fosterAnswers,
+      firstName: '',
+      'address-zip': '5510',
+      'address-city': 'x'.repeat(101),
+    };
+    expect(check('foster-application', answers)).toEqual({
       firstName: 'Please fill in Primary Caregiver First Name.',
-      city: 'City must be at most 100 characters.',
-      zip: 'Please give Zip as five digits, such as 55440.',
+      'address-city': 'City must be at most 100 characters.',
+      'address-zip': 'Please give Zip as five digits, such as 55440.',
     });
-    const es = catalogueTranslator(
-      bundledFormMessages.es as unknown as Messages,
-      bundledSite,
-      'es',
-    );
-    expect(validate(form, answers, es)).toEqual({
+    expect(check('foster-application', answers, es)).toEqual({
       firstName: 'Complete el campo Nombre del cuidador principal.',
-      city: 'El campo Ciudad admite como máximo 100 caracteres.',
-      zip: 'En Código postal, escriba cinco dígitos, por ejemplo, 55440.',
+      'address-city': 'El campo Ciudad admite como máximo 100 caracteres.',
+      'address-zip': 'En Código postal, escriba cinco dígitos, por ejemplo, 55440.',
     });
+    expect(check('contact', { ...contactAnswers, email: 'nope', phone: 'call me' })).toEqual({
+      email: 'Please give Email address as an address such as name@example.org.',
+      phone: 'Please give Phone number as digits, spaces and + ( ) . - only, such as 555-555-0123.',
+    });
+  });
+
+  it("hold an application to the rescue's rules: age, choices, and questions asked after an answer", () => {
+    expect(check('adoption', { ...adoptionAnswers, age: '19' })).toEqual({
+      age: 'Your age must be at least 21.',
+    });
+    expect(check('adoption', { ...adoptionAnswers, age: 'old' }).age).toBe(
+      'Please give Your age as a number, such as 3.',
+    );
+    expect(check('adoption', { ...adoptionAnswers, dogs: ['Rex (X-1)'] })).toEqual({
+      dogs: 'Please choose Which dog or dogs are you applying for? from its options.',
+    });
+    // A renter is asked about the landlord; an owner is not, whatever the page sent.
+    const renter = { ...adoptionAnswers, landlordName: '', landlordAllowsDogs: '' };
+    expect(Object.keys(check('adoption', renter))).toEqual(['landlordAllowsDogs', 'landlordName']);
+    expect(check('adoption', { ...renter, home: 'Own' })).toEqual({});
+    expect(check('adoption', { ...adoptionAnswers, home: 'Castle' }).home).toBe(
+      'Please choose Do you own or rent your home? from its options.',
+    );
+    expect(check('volunteer', { ...volunteerAnswers, help: [] }).help).toBe(
+      'Please fill in How would you like to help?.',
+    );
+    expect(check('volunteer', { ...volunteerAnswers, otherHelp: '' })).toEqual({
+      otherHelp: 'Please fill in What else would you like to do?.',
+    });
+  });
+
+  it('are translated word for word: the Spanish form posts the English options', () => {
+    const spanish = form('adoption', 'es');
+    const home = spanish.fields.find((field) => field.name === 'home')!;
+    expect(home.label).toBe('¿Su vivienda es propia o alquilada?');
+    expect(home.options).toEqual([
+      { value: 'Own', label: 'Propia' },
+      { value: 'Rent', label: 'Alquilada' },
+    ]);
+    expect(spanish.version).toBe(form('adoption').version);
+    expect(spanish.fields.map((field) => field.name)).toEqual(
+      form('adoption').fields.map((field) => field.name),
+    );
+    // The available dogs, named as the e-mail names them, with their page's id.
+    const dogs = form('adoption').fields.find((field) => field.name === 'dogs')!.options!;
+    expect(dogs).toContainEqual({ value: 'Biscuit (CORGI-2026-02)', label: 'Biscuit', dog: '2' });
+  });
+});
+
+describe('a form that breaks the rules', () => {
+  it('is refused naming the file, the line and the question', () => {
+    const dir = copyContent();
+    editJson(dir, 'forms/adoption.json', (data) => {
+      const fields = data.fields as Record<string, unknown>[];
+      fields[2] = { ...fields[2], name: 'firstName' };
+      fields.push({ name: 'pets', label: 'Pets', type: 'choice' });
+      fields.push({
+        name: 'why',
+        label: 'Why',
+        type: 'text',
+        showIf: { field: 'nope', equals: 'x' },
+      });
+      fields.push({ name: 'lang', label: 'Language', type: 'text' });
+    });
+    editJson(dir, 'forms/volunteer.json', (data) => {
+      const fields = data.fields as Record<string, unknown>[];
+      fields.push({
+        name: 'when',
+        label: 'When',
+        type: 'text',
+        showIf: { field: 'help', equals: 'Nope' },
+      });
+    });
+    const { problems } = readContentAndProblems(dir);
+    const found = problems.map((problem) => `${formatProblem(problem)} (${problem.code})`);
+    expect(found).toEqual([
+      'content/forms/adoption.json:19:7: /fields/2/name "firstName" names an earlier question too (form-field-duplicate)',
+      expect.stringMatching(
+        /^content\/forms\/adoption.json:\d+:\d+: \/fields\/29\/options "pets" is a choice with no options \(form-options-missing\)$/,
+      ),
+      expect.stringMatching(
+        /^content\/forms\/adoption.json:\d+:\d+: \/fields\/30\/showIf\/field "nope" names no earlier question \(form-condition-unknown\)$/,
+      ),
+      expect.stringMatching(
+        /^content\/forms\/adoption.json:\d+:\d+: \/fields\/31\/name "lang" is the name of a hidden field every form posts \(form-field-reserved\)$/,
+      ),
+      expect.stringMatching(
+        /^content\/forms\/volunteer.json:\d+:\d+: \/fields\/9\/showIf\/equals "Nope" is not an answer of "help": Fostering, .*Something else \(form-condition-unknown\)$/,
+      ),
+    ]);
+  });
+
+  it('is refused when it is not a form of the site, or a form the site needs is missing', async () => {
+    const dir = copyContent();
+    const { renameSync } = await import('node:fs');
+    renameSync(`${dir}/forms/contact.json`, `${dir}/forms/newsletter.json`);
+    const codes = readContentAndProblems(dir).problems.map(({ code, file }) => `${code} ${file}`);
+    expect(codes).toEqual([
+      'form-missing content/forms/contact.json',
+      'form-unknown content/forms/newsletter.json',
+    ]);
   });
 });

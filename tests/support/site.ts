@@ -9,7 +9,7 @@ import {
   createFormsHandler,
   type FormsHandlerOptions,
 } from '../../server/handlers/forms/handler.ts';
-import { readPrerenderedPage } from '../../server/node/readPrerenderedPage.ts';
+import { readBuiltForm, readPrerenderedPage } from '../../server/node/readPrerenderedPage.ts';
 import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { staticFiles } from '../../server/node/staticFiles.ts';
@@ -110,6 +110,7 @@ export async function serveSite(
       createFormsHandler({
         site,
         loadPage: readPrerenderedPage(clientDir),
+        loadForm: readBuiltForm(clientDir),
         log: (line) => logged.push(line),
         ...forms,
       }),

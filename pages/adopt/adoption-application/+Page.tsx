@@ -1,2 +1,2 @@
 // The original site served the application at both addresses.
-export { default } from '../application/+Page.tsx';
+export { default } from '../application/index/+Page.tsx';

@@ -1,1 +1,1 @@
-export { siteData as data } from '#renderer/siteData.ts';
+export { data } from '../application/index/+data.ts';

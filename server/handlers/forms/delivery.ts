@@ -13,6 +13,15 @@ export interface Message {
   html?: string;
   /** Headers of one line each, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with it, such as an application as CSV. */
+  attachments?: Attachment[];
+}
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Delivery {
@@ -41,7 +50,7 @@ export function resendDelivery(options: ResendOptions): Delivery {
   const url = `${baseUrl.replace(/\/+$/, '')}/emails`;
   return {
     description: `the e-mail API at ${new URL(url).host}, to ${to}`,
-    async send({ replyTo, to: recipient = to, subject, text, html, headers }) {
+    async send({ replyTo, to: recipient = to, subject, text, html, headers, attachments }) {
       const response = await fetch(url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
@@ -53,6 +62,13 @@ export function resendDelivery(options: ResendOptions): Delivery {
           text,
           ...(html && { html }),
           ...(headers && { headers }),
+          ...(attachments && {
+            attachments: attachments.map(({ filename, content, contentType }) => ({
+              filename,
+              content: base64(content),
+              content_type: contentType,
+            })),
+          }),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -61,6 +77,13 @@ export function resendDelivery(options: ResendOptions): Delivery {
       if (!response.ok) throw new Error(`the e-mail API answered ${response.status}`);
     },
   };
+}
+
+/** UTF-8 text as base64, with what both hosts have (btoa takes one byte a character). */
+function base64(text: string): string {
+  let bytes = '';
+  for (const byte of new TextEncoder().encode(text)) bytes += String.fromCharCode(byte);
+  return btoa(bytes);
 }
 
 /** Builds the SMTP delivery; only the Node host can, so only it passes one in. */

@@ -2,20 +2,24 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 // The no-JavaScript answer is drawn by the components that prerendered the page: it cannot drift.
 import { withErrorTitle } from '#components/forms/errorTitle.ts';
-import { formViews } from '#components/forms/formViews.ts';
+import { FormView } from '#components/forms/FormView.tsx';
 import { MessagesContext } from '#components/Messages.tsx';
 import { bundledFormMessages, bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import {
-  forms,
+  formPages,
   formsEndpoint,
+  inputNames,
   isFormName,
   languageField,
+  versionField,
+  type BuiltForm,
+  type BuiltForms,
   type FormName,
   type FormState,
 } from '#lib/forms/forms.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
-import { pickAnswers, validate } from '#lib/forms/validate.ts';
+import { pickAnswers, unknownNames, validate } from '#lib/forms/validate.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Translate } from '#lib/messages/format.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
@@ -31,6 +35,11 @@ export interface FormsHandlerOptions {
   site: Site;
   /** The prerendered HTML of a page, such as '/about/contact', as the host serves it. */
   loadPage: (pathname: string) => Promise<string>;
+  /**
+   * A form as the build wrote it beside the pages (builtFormPath), in every language: the same
+   * definition the form's page was drawn from. Undefined when the site has no such form.
+   */
+  loadForm: (name: FormName) => Promise<BuiltForms | undefined>;
   now?: () => number;
   /** Messages per visitor address (IPv6: per /64) per hour. */
   hourlyLimit?: number;
@@ -50,7 +59,15 @@ const hourMs = 3_600_000;
  * scripted post (Accept: application/json) with JSON.
  */
 export function createFormsHandler(options: FormsHandlerOptions) {
-  const { delivery, site, loadPage, now = Date.now, hourlyLimit = 5, minFillMs = 3_000 } = options;
+  const {
+    delivery,
+    site,
+    loadPage,
+    loadForm,
+    now = Date.now,
+    hourlyLimit = 5,
+    minFillMs = 3_000,
+  } = options;
   const { log = console.error } = options;
   const posts = options.posts ?? memoryPostCounter(now);
   const siteOrigin = new URL(site.siteUrl).origin;
@@ -63,17 +80,18 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   }
 
   /** The form's page again, in its language, with the visitor's answers and what went wrong. */
-  async function formPage(name: FormName, state: FormState, t: Translate): Promise<string> {
-    const shell = await loadPage(pathIn(t.lang, forms[name].page));
-    const view = createElement(formViews[name], { site, enabled: true, state });
-    const form = renderToString(createElement(MessagesContext, { value: t }, view));
-    if (!/<form\b[\s\S]*?<\/form>/.test(shell)) throw new Error(`${forms[name].page} has no form`);
+  async function formPage(form: BuiltForm, state: FormState, t: Translate): Promise<string> {
+    const { page } = formPages[form.name];
+    const shell = await loadPage(pathIn(t.lang, page));
+    const view = createElement(FormView, { form, site, enabled: true, state });
+    const drawn = renderToString(createElement(MessagesContext, { value: t }, view));
+    if (!/<form\b[\s\S]*?<\/form>/.test(shell)) throw new Error(`${page} has no form`);
     // Without its script the page keeps these answers; hydrating would reset them to the shell's.
-    const page = shell
+    const html = shell
       .replace(/<script\b[\s\S]*?<\/script>/g, '')
-      .replace(/<form\b[\s\S]*?<\/form>/, () => form);
+      .replace(/<form\b[\s\S]*?<\/form>/, () => drawn);
     // The title says at once that the form came back with a problem (WCAG 2.4.2).
-    return withErrorTitle(page, state, t);
+    return withErrorTitle(html, state, t);
   }
 
   async function answer(request: Request, name: FormName): Promise<Response> {
@@ -85,29 +103,44 @@ export function createFormsHandler(options: FormsHandlerOptions) {
       return plain(415, 'Unsupported Media Type: post the form as a web form.');
     }
     const posted = new URLSearchParams(body);
-    const form = forms[name];
-    const values = pickAnswers(form.schema, posted);
+    const forms = await loadForm(name);
+    if (!forms?.[defaultLanguage]) return plain(404, `Not Found: this site has no ${name} form.`);
     // The page's language, one of the site's; anything else is answered in English.
     const t = translators.get(posted.get(languageField) ?? '') ?? english;
+    const form = forms[t.lang] ?? forms[defaultLanguage];
+    const values = pickAnswers(form, posted);
+    const { thankYou } = formPages[name];
 
     const sent = () =>
       wantsJson
         ? json(200, { sent: true })
         : new Response(null, {
             status: 303,
-            headers: { Location: pathIn(t.lang, form.thankYou), ...noStore },
+            headers: { Location: pathIn(t.lang, thankYou), ...noStore },
           });
     const back = async (status: number, state: Omit<FormState, 'values'>) =>
       wantsJson
         ? json(status, state)
-        : new Response(await formPage(name, { values, ...state }, t), {
+        : new Response(await formPage(form, { values, ...state }, t), {
             status,
             headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore },
           });
 
     // A robot filled the field people cannot see: it is told all went well.
     if (posted.get(honeypotField)) return sent();
-    const errors = validate(form, values, t);
+    const unknown = unknownNames(form, posted, hiddenFields);
+    // A page built before the questions changed is still taken: nothing it asked is lost.
+    const stale = posted.get(versionField) !== form.version;
+    if (unknown.length > 0 && !stale) {
+      const errors = Object.fromEntries(
+        unknown.map((field) => [field, t('forms.unknownField', { field })]),
+      );
+      return back(422, { errors, problem: 'invalid' });
+    }
+    const notAsked = new Set(
+      stale ? form.fields.flatMap(inputNames).filter((field) => !posted.has(field)) : [],
+    );
+    const errors = validate(form, values, t, notAsked);
     if (Object.keys(errors).length > 0) return back(422, { errors, problem: 'invalid' });
     // Only the page script measures the time; a post without it (no JavaScript) is not timed.
     const elapsed = posted.get(elapsedField);
@@ -127,7 +160,15 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     }
     if (!underLimit) return back(429, { errors: {}, problem: 'rate-limited' });
     try {
-      await delivery.send(composeMessage(name, values, t.lang, english));
+      const dropped = unknown.map((field): [string, string] => [
+        field,
+        posted.getAll(field).join('; '),
+      ]);
+      const message = composeMessage(forms[defaultLanguage], values, t.lang, english, {
+        dropped,
+        notAsked,
+      });
+      await delivery.send(message);
     } catch (error) {
       log(`forms: the ${name} form was not delivered: ${(error as Error).message}`);
       return back(502, { errors: {}, problem: 'failed' });
@@ -148,6 +189,9 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     return answer(request, name);
   };
 }
+
+/** What every form posts beside its questions. */
+const hiddenFields = [languageField, versionField, honeypotField, elapsedField];
 
 const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 

@@ -1,9 +1,9 @@
 import type { FormPageData } from '#renderer/siteData.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
-import { ContactForm } from '#components/forms/ContactForm.tsx';
+import { FormView } from '#components/forms/FormView.tsx';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ site, formsEnabled }: FormPageData) {
+export default function Page({ site, form, formsEnabled }: FormPageData) {
   const t = useT();
   return (
     <>
@@ -11,7 +11,7 @@ export default function Page({ site, formsEnabled }: FormPageData) {
         trail={[{ label: t('nav.about'), href: '/about' }, { label: t('nav.contact') }]}
       />
       <h1>{t('nav.contactUs')}</h1>
-      <ContactForm site={site} enabled={formsEnabled} />
+      {form && <FormView form={form} site={site} enabled={formsEnabled} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { FormPageData } from '#renderer/siteData.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
-import { FosterApplicationForm } from '#components/forms/FosterApplicationForm.tsx';
+import { FormView } from '#components/forms/FormView.tsx';
+import { Html } from '#components/Html.tsx';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ site, formsEnabled }: FormPageData) {
+export default function Page({ site, form, formsEnabled }: FormPageData) {
   const t = useT();
   return (
     <>
@@ -15,9 +16,8 @@ export default function Page({ site, formsEnabled }: FormPageData) {
         ]}
       />
       <h1>{t('nav.fosterApplication')}</h1>
-      <p>{t('fostering.applicationIntro')}</p>
-      <p>{t('fostering.allRequired')}</p>
-      <FosterApplicationForm site={site} enabled={formsEnabled} />
+      {form?.intro && <Html html={form.intro} />}
+      {form && <FormView form={form} site={site} enabled={formsEnabled} />}
     </>
   );
 }

@@ -1,1 +1,3 @@
-export { formPageData as data } from '#renderer/siteData.ts';
+import { formPageData } from '#renderer/siteData.ts';
+
+export const data = formPageData('foster-application');

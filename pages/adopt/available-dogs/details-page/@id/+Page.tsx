@@ -3,7 +3,7 @@ import { DogDetails } from '#components/DogDetails.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ dog }: Data) {
+export default function Page({ dog, applyHref }: Data) {
   const t = useT();
   return (
     <>
@@ -27,7 +27,7 @@ export default function Page({ dog }: Data) {
             <h2 id="adoption-details">{t('adopt.adoptionDetails')}</h2>
             <p>{t('adopt.fee', { fee: dog.dogAdoptionFee })}</p>
             <p>
-              <a className="button" href="/adopt/application">
+              <a className="button" href={applyHref}>
                 {t('adopt.applyToday')}
               </a>
             </p>

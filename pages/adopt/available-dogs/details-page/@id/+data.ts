@@ -7,9 +7,15 @@ import { recordById } from '#renderer/records.ts';
 
 export function data(pageContext: PageContextServer) {
   const t = pageT(pageContext.lang);
-  const dog = recordById(contentForPages(pageContext.lang).dogs, pageContext.routeParams.id);
+  const content = contentForPages(pageContext.lang);
+  const dog = recordById(content.dogs, pageContext.routeParams.id);
+  // The rescue's own application names the dog (its page script ticks it); an outside one cannot.
+  const ownForm = !content.site.forms?.adoptionApplicationEmbed && content.forms.adoption;
   return {
     dog,
+    applyHref: ownForm
+      ? `/adopt/application?dog=${encodeURIComponent(dog.id)}`
+      : '/adopt/application',
     title: `${dog.dogName} - ${dog.dogID}`,
     description: t('reach.dogDescription', {
       name: dog.dogName,

@@ -1,9 +1,22 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
-import type { SiteData } from '#renderer/siteData.ts';
+import { FormView } from '#components/forms/FormView.tsx';
+import { Html } from '#components/Html.tsx';
+import type { FormPageData } from '#renderer/siteData.ts';
 import { Message, useT } from '#components/Messages.tsx';
 
-export default function Page({ site }: SiteData) {
+export default function Page({ site, form, formsEnabled }: FormPageData) {
   const t = useT();
+  const embed = site.forms?.adoptionApplicationEmbed;
+  // The rescue's own form (content/forms/adoption.json), unless site.json embeds an outside one.
+  if (!embed && form) {
+    return (
+      <>
+        <h1>{t('nav.adoptionApplication')}</h1>
+        {form.intro && <Html html={form.intro} />}
+        <FormView form={form} site={site} enabled={formsEnabled} />
+      </>
+    );
+  }
   return (
     <>
       <h1>{t('nav.adoptionApplication')}</h1>
@@ -21,10 +34,10 @@ export default function Page({ site }: SiteData) {
           />
         </p>
       )}
-      {site.forms?.adoptionApplicationEmbed && (
+      {embed && (
         <iframe
           className="embedded-form"
-          src={site.forms.adoptionApplicationEmbed}
+          src={embed}
           title={t('adopt.formTitle')}
           height="800"
           loading="lazy"

@@ -1,0 +1,54 @@
+import type { Site } from '#lib/content/types.generated.ts';
+import { mailbox } from '#lib/content/siteFacts.ts';
+import type { BuiltForm, FormName, FormState } from '#lib/forms/forms.ts';
+import { ExternalLink } from '../ExternalLink.tsx';
+import { Message, useT } from '../Messages.tsx';
+import { SiteForm } from './SiteForm.tsx';
+
+export interface FormViewProps {
+  form: BuiltForm;
+  site: Site;
+  enabled: boolean;
+  state?: FormState;
+}
+
+/** The mailbox each form's answers can be written to instead (site.json `emails`). */
+const mailboxes: Record<FormName, Parameters<typeof mailbox>[1] | undefined> = {
+  contact: undefined,
+  'foster-application': 'fostering',
+  adoption: 'adoption',
+  volunteer: 'volunteering',
+};
+
+/** A form of content/forms, drawn alike by its page and by the forms handler's no-JavaScript answer. */
+export function FormView({ form, site, enabled, state }: FormViewProps) {
+  const t = useT();
+  const kind = mailboxes[form.name];
+  const email = kind ? mailbox(site, kind) : site.email;
+  const mail = <a href={`mailto:${email}`}>{email}</a>;
+  const offline =
+    form.name === 'contact' ? (
+      <Message
+        id="forms.contactOffline"
+        parts={{
+          mail,
+          phone: <a href={`tel:${site.phone.replace(/[^0-9+]/g, '')}`}>{site.phone}</a>,
+        }}
+      />
+    ) : form.name === 'foster-application' ? (
+      <Message
+        id="fostering.offline"
+        parts={{
+          form: (
+            <ExternalLink href={site.forms?.fosterApplication}>
+              {t('fostering.formLink')}
+            </ExternalLink>
+          ),
+          mail,
+        }}
+      />
+    ) : (
+      <Message id="forms.applicationOffline" parts={{ mail }} />
+    );
+  return <SiteForm form={form} enabled={enabled} email={email} offline={offline} state={state} />;
+}

@@ -1,1 +1,0 @@
-export { siteData as data } from '#renderer/siteData.ts';

@@ -1,0 +1,19 @@
+import type { Config } from 'vike/types';
+import { formsEnabled } from '#lib/forms/enabled.ts';
+import { onRenderClient } from '#renderer/onRenderClient.tsx';
+
+export default {
+  titleKey: 'nav.adoptionApplication',
+  descriptionKey: 'pages.adoptionApplicationDescription',
+  clientMessages: [
+    'common',
+    'forms',
+    'formFields',
+    'adopt.formNote',
+    'adopt.formLink',
+    'adopt.formTitle',
+    'nav.adoptionApplication',
+  ],
+  // Hydrates only to send the rescue's own form without a reload (an embedded form needs nothing).
+  ...(formsEnabled() && { onRenderClient }),
+} satisfies Config;

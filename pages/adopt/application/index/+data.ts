@@ -1,0 +1,3 @@
+import { formPageData } from '#renderer/siteData.ts';
+
+export const data = formPageData('adoption');
