@@ -6,8 +6,22 @@ import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { site } from '../support/site.ts';
+import { copyContent, editJson } from '../support/contentCopy.ts';
 import { startMailServer, type MailServer } from './mailServer.ts';
-import { contactAnswers, fosterAnswers } from './answers.ts';
+import {
+  adoptionAnswers,
+  contactAnswers,
+  fosterAnswers,
+  postOf,
+  volunteerAnswers,
+} from './answers.ts';
+
+const addedQuestion = {
+  name: 'crateTraining',
+  label: 'Will you crate-train your dog?',
+  type: 'yesNo',
+  required: true,
+};
 
 // Screenshots for people to look at, in the git-ignored .tmp folder.
 const shots = '.tmp/shots/forms';
@@ -20,10 +34,19 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   mail = await startMailServer();
   const delivery = formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery);
+  // The rescue's own adoption application (no outside form embedded), with a question added
+  // to content/forms/adoption.json: no code knows it.
+  const content = copyContent();
+  editJson(content, 'site.json', (facts) => {
+    delete (facts.forms as Record<string, unknown>).adoptionApplicationEmbed;
+  });
+  editJson(content, 'forms/adoption.json', (form) => {
+    (form.fields as unknown[]).push(addedQuestion);
+  });
   live = await startLiveSite({
     sample: false,
     // The pages are prerendered, so a build that delivers forms is a build of its own.
-    build: { env: { FORMS_ENABLED: 'true' } },
+    build: { env: { FORMS_ENABLED: 'true', CONTENT_DIR: content } },
     // A person takes seconds; the test's robot hands need no wait.
     site: { forms: { delivery, minFillMs: 0, hourlyLimit: 100 } },
   });
@@ -97,7 +120,11 @@ for (const javaScript of [false, true]) {
     it('shows every error beside its field, keeps the answers, then delivers', async () => {
       const page = await open('/get-involved/foster-application', javaScript);
       // Blank answers the browser lets through (spaces) and, scripted, formats only the server checks.
-      const wrong = { ...fosterAnswers, firstName: '   ', ...(javaScript && { zip: '5510' }) };
+      const wrong = {
+        ...fosterAnswers,
+        firstName: '   ',
+        ...(javaScript && { 'address-zip': '5510' }),
+      };
       await fill(page, wrong, 'foster-application');
       await page.getByRole('button', { name: 'Submit' }).click();
       const alert = page.getByRole('alert');
@@ -110,7 +137,7 @@ for (const javaScript of [false, true]) {
         'Please fill in Primary Caregiver First Name.',
       );
       if (javaScript) {
-        expect(await page.locator('#foster-application-zip-error').innerText()).toBe(
+        expect(await page.locator('#foster-application-address-zip-error').innerText()).toBe(
           'Please give Zip as five digits, such as 55440.',
         );
         expect(new URL(page.url()).pathname).toBe('/get-involved/foster-application');
@@ -125,7 +152,7 @@ for (const javaScript of [false, true]) {
       await shoot(page, `foster-errors-${javaScript ? 'js' : 'no-js'}-375`);
       expect(mail.received).toHaveLength(0);
 
-      await fill(page, { firstName: 'Bo', zip: '55101' }, 'foster-application');
+      await fill(page, { firstName: 'Bo', 'address-zip': '55101' }, 'foster-application');
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('heading', { name: 'Thank you for applying to foster' }).waitFor();
       if (!javaScript) await shoot(page, 'foster-thank-you-375');
@@ -170,9 +197,13 @@ describe('the forms in Spanish', () => {
       const label = (name: string) =>
         page.locator(`label[for="foster-application-${name}"]`).innerText();
       expect(await label('firstName')).toBe('Nombre del cuidador principal');
-      expect(await label('zip')).toBe('Código postal');
+      expect(await label('address-zip')).toBe('Código postal');
       expect(await page.getByLabel('Correo electrónico').getAttribute('name')).toBe('email');
-      const wrong = { ...fosterAnswers, firstName: '   ', ...(javaScript && { zip: '5510' }) };
+      const wrong = {
+        ...fosterAnswers,
+        firstName: '   ',
+        ...(javaScript && { 'address-zip': '5510' }),
+      };
       await fill(page, wrong, 'foster-application');
       await page.getByRole('button', { name: 'Enviar' }).click();
       const alert = page.getByRole('alert');
@@ -182,7 +213,7 @@ describe('the forms in Spanish', () => {
         'Complete el campo Nombre del cuidador principal.',
       );
       if (javaScript) {
-        expect(await page.locator('#foster-application-zip-error').innerText()).toBe(
+        expect(await page.locator('#foster-application-address-zip-error').innerText()).toBe(
           'En Código postal, escriba cinco dígitos, por ejemplo, 55440.',
         );
         expect(new URL(page.url()).pathname).toBe('/es/get-involved/foster-application');
@@ -191,7 +222,7 @@ describe('the forms in Spanish', () => {
       await shoot(page, `foster-errors-es-${javaScript ? 'js' : 'no-js'}-375`);
       expect(mail.received).toHaveLength(0);
 
-      await fill(page, { firstName: 'Bo', zip: '55101' }, 'foster-application');
+      await fill(page, { firstName: 'Bo', 'address-zip': '55101' }, 'foster-application');
       await page.getByRole('button', { name: 'Enviar' }).click();
       await page
         .getByRole('heading', { name: 'Gracias por su solicitud para ser hogar temporal' })
@@ -207,6 +238,139 @@ describe('the forms in Spanish', () => {
       expect(text).toContain('Primary Caregiver First Name: Bo\n');
     });
   }
+});
+
+/** Fills a form of content/forms: text boxes by id, choices by ticking their options. */
+async function answer(page: Page, answers: Record<string, string | string[]>, prefix: string) {
+  for (const [name, value] of Object.entries(answers)) {
+    if (typeof value === 'string' && (await page.locator(`#${prefix}-${name}`).count()) > 0) {
+      const type = await page.locator(`#${prefix}-${name}`).getAttribute('type');
+      if (type !== 'radio' && type !== 'checkbox') {
+        await page.fill(`#${prefix}-${name}`, value);
+        continue;
+      }
+    }
+    for (const one of [value].flat()) {
+      await page.check(`input[name="${name}"][value="${one.replace(/"/g, '\\"')}"]`);
+    }
+  }
+}
+
+const applications = [
+  {
+    name: 'adoption',
+    path: '/adopt/application',
+    // The question added in the content copy is answered like any other.
+    answers: { ...adoptionAnswers, crateTraining: 'yes' },
+    // Spaces pass the browser's own check, not the form's.
+    wrong: { children: '   ' },
+    fix: { children: 'none' },
+    thanks: { en: 'Thank you for applying to adopt', es: 'Gracias por su solicitud de adopción' },
+    required: {
+      en: 'Please fill in Children in your home, and their ages.',
+      es: 'Complete el campo Niños en su hogar y sus edades.',
+    },
+    lines: [
+      'Which dog or dogs are you applying for?: Biscuit (CORGI-2026-02)\n',
+      'Will you crate-train your dog?: Yes\n',
+    ],
+  },
+  {
+    name: 'volunteer',
+    path: '/get-involved/volunteer/volunteer-application',
+    answers: volunteerAnswers,
+    // Asked only after "Something else", so never required by the browser.
+    wrong: { otherHelp: '' },
+    fix: { otherHelp: volunteerAnswers.otherHelp },
+    thanks: {
+      en: 'Thank you for offering to volunteer',
+      es: 'Gracias por ofrecerse como voluntario',
+    },
+    required: {
+      en: 'Please fill in What else would you like to do?.',
+      es: 'Complete el campo ¿Qué otra cosa le gustaría hacer?.',
+    },
+    lines: ['How would you like to help?: Transport; Something else\n'],
+  },
+] as const;
+
+for (const application of applications) {
+  for (const lang of ['en', 'es'] as const) {
+    for (const javaScript of [false, true]) {
+      const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
+      it(`the ${application.name} application in ${lang} ${mode}: refused without a required answer, kept, then e-mailed in full`, async () => {
+        const prefix = lang === 'en' ? '' : `/${lang}`;
+        const submit = lang === 'en' ? 'Submit' : 'Enviar';
+        const page = await open(`${prefix}${application.path}`, javaScript);
+        await answer(page, { ...application.answers, ...application.wrong }, application.name);
+        if (application.name === 'adoption' && !javaScript) {
+          await shoot(page, `adoption-form-${lang}-375`);
+        }
+        await page.getByRole('button', { name: submit, exact: true }).click();
+        await page.getByRole('alert').getByText(application.required[lang]).waitFor();
+        expect(await page.inputValue(`#${application.name}-email`)).toBe(application.answers.email);
+        expect(mail.received).toHaveLength(0);
+        await answer(page, application.fix, application.name);
+        await page.getByRole('button', { name: submit, exact: true }).click();
+        await page.getByRole('heading', { name: application.thanks[lang] }).waitFor();
+        expect(mail.received).toHaveLength(1);
+        const [message] = mail.received;
+        for (const line of application.lines) expect(message?.text).toContain(line);
+        expect(message?.text).toContain(
+          lang === 'es' ? 'Language: Spanish (es)' : 'Language: English (en)',
+        );
+        expect(message?.attachments[0]?.filename).toMatch(/\.csv$/);
+        if (application.name === 'adoption' && lang === 'en' && !javaScript) {
+          // What a volunteer receives, as a mail program shows its HTML part.
+          const mailPage = await open('/', false);
+          await mailPage.setContent(message?.html ?? '');
+          await shoot(mailPage, 'adoption-e-mail');
+        }
+      });
+    }
+  }
+}
+
+it('holds a post to the question added in content/forms to the server, with no code change', async () => {
+  const page = await (await fetch(`${base}/adopt/application`)).text();
+  const version = /name="formVersion" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  expect(page).toContain('Will you crate-train your dog?');
+  const { crateTraining: _left, ...answers } = { ...adoptionAnswers, crateTraining: 'yes' };
+  const body = postOf({ ...answers, formVersion: version });
+  const response = await fetch(`${base}/api/forms/adoption`, {
+    method: 'POST',
+    headers: { Origin: base, Accept: 'application/json' },
+    body,
+  });
+  expect(response.status).toBe(422);
+  expect(await response.json()).toMatchObject({
+    errors: { crateTraining: 'Please fill in Will you crate-train your dog?.' },
+  });
+  expect(mail.received).toHaveLength(0);
+});
+
+describe('a dog of the site', () => {
+  it('links to the application naming the dog, which the page script ticks', async () => {
+    const page = await open('/adopt/available-dogs/2', true);
+    const link = page.getByRole('link', { name: 'Fill out a Dog Adoption Application today!' });
+    expect(await link.getAttribute('href')).toBe('/adopt/application?dog=2');
+    await link.click();
+    await page.waitForFunction(() => document.querySelector('form[novalidate]'));
+    expect(await page.isChecked('input[data-dog="2"]')).toBe(true);
+    expect(await page.isChecked('input[data-dog="1"]')).toBe(false);
+  });
+
+  it('asks the landlord questions only of a renter once scripted, and shows them all without', async () => {
+    const scripted = await open('/adopt/application', true);
+    expect(await scripted.isVisible('#adoption-landlordName')).toBe(false);
+    await scripted.check('input[name="home"][value="Rent"]');
+    expect(await scripted.isVisible('#adoption-landlordName')).toBe(true);
+    const plain = await open('/adopt/application', false);
+    expect(await plain.isVisible('#adoption-landlordName')).toBe(true);
+    expect(await plain.locator('#adoption-landlordName-help').innerText()).toBe(
+      'Only if your answer to “Do you own or rent your home?” is “Rent”.',
+    );
+  });
 });
 
 describe('the scripted form', () => {

@@ -6,7 +6,14 @@ import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { startMailServer, type MailServer } from './mailServer.ts';
 import { serveSite, site } from '../support/site.ts';
-import { contactAnswers, fosterAnswers } from './answers.ts';
+import { readValidContent } from '#lib/content/load.ts';
+import {
+  adoptionAnswers,
+  contactAnswers,
+  fosterAnswers,
+  postOf,
+  volunteerAnswers,
+} from './answers.ts';
 
 let mail: MailServer;
 let base: string;
@@ -37,7 +44,7 @@ interface PostOptions {
   url?: string;
 }
 
-function post(form: string, answers: Record<string, string>, options: PostOptions = {}) {
+function post(form: string, answers: Record<string, string | string[]>, options: PostOptions = {}) {
   const { origin = base, json = false, headers = {}, url = base } = options;
   return fetch(`${url}/api/forms/${form}`, {
     method: 'POST',
@@ -48,7 +55,7 @@ function post(form: string, answers: Record<string, string>, options: PostOption
       ...(json && { Accept: 'application/json' }),
       ...headers,
     },
-    body: new URLSearchParams(answers),
+    body: postOf(answers),
   });
 }
 
@@ -62,7 +69,7 @@ describe('a valid post', () => {
     expect(message?.headers.to).toBe(site.email);
     expect(message?.headers['reply-to']).toBe(contactAnswers.email);
     expect(message?.headers.subject).toBe('Contact form: Ann Example');
-    expect(message?.headers['content-type']).toMatch(/^text\/plain/);
+    expect(message?.headers['content-type']).toMatch(/^multipart\/mixed/);
     expect(message?.text).toContain('Email address: ann@example.net');
     expect(message?.text).toContain(
       'Contact form sent from the website.\nLanguage: English (en)\n',
@@ -107,13 +114,81 @@ describe('a valid post', () => {
   });
 });
 
+describe('the applications of content/forms', () => {
+  const version = (name: 'adoption' | 'volunteer') =>
+    readValidContent('content').forms[name]!.version;
+
+  it('e-mail an adoption application in the form order with its CSV attachment', async () => {
+    const answers = { ...adoptionAnswers, formVersion: version('adoption') };
+    const response = await post('adoption', answers);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/adopt/application/thank-you');
+    const [message] = mail.received;
+    expect(message?.headers.subject).toBe('Adoption application: Cy Renter');
+    expect(message?.text).toContain(
+      'Which dog or dogs are you applying for?: Biscuit (CORGI-2026-02)',
+    );
+    expect(message?.text).toContain("Your landlord's phone number: 612-555-0177");
+    expect(message?.html).toContain('<h1>Adoption application</h1>');
+    const [file] = message?.attachments ?? [];
+    expect(file?.filename).toBe('adoption-cy-renter.csv');
+    expect(file?.contentType).toBe('text/csv');
+    expect(file?.content.toString('utf8')).toMatch(/^\uFEFF"First name","Last name",/);
+  });
+
+  it('send a volunteer to the Spanish thank-you page, a choice of several e-mailed together', async () => {
+    const answers = { ...volunteerAnswers, lang: 'es', formVersion: version('volunteer') };
+    const response = await post('volunteer', answers);
+    expect(response.headers.get('location')).toBe(
+      '/es/get-involved/volunteer/volunteer-application/thank-you',
+    );
+    expect(mail.received[0]?.text).toContain(
+      'How would you like to help?: Transport; Something else\nWhat else would you like to do?: Sewing dog beds',
+    );
+  });
+
+  it('refuse an answer to a question the form does not have, naming it, and deliver nothing', async () => {
+    const answers = { ...contactAnswers, favouriteColour: 'blue' };
+    const response = await post('contact', answers, { json: true });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      problem: 'invalid',
+      errors: {
+        favouriteColour:
+          'This form has no question “favouriteColour”: please send your answers from the form on this page.',
+      },
+    });
+    const page = await (await post('adoption', { ...adoptionAnswers, age: '' })).text();
+    expect(page).toContain('Please fill in Your age.');
+    expect(page).toContain('value="Lake Homes LLC"');
+    expect(page).toMatch(/<input[^>]*value="Biscuit \(CORGI-2026-02\)"[^>]*checked=""/);
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('take a post from a page built before the form changed, saying what changed', async () => {
+    const { vetName: _asked, ...older } = adoptionAnswers;
+    const response = await post('adoption', { ...older, formVersion: 'older', pool: 'yes' });
+    expect(response.status).toBe(303);
+    const text = mail.received[0]?.text ?? '';
+    expect(text).toContain(
+      'Veterinary reference: clinic name: (not asked: the page was older than this question)',
+    );
+    expect(text).toMatch(/questions it no longer asks\.\npool: yes\n$/);
+  });
+
+  it('answer a post to a form the site does not have with 404', async () => {
+    const response = await post('newsletter', contactAnswers);
+    expect(response.status).toBe(404);
+  });
+});
+
 describe('invalid answers', () => {
   it('come back as the form page with every error beside its field and every answer kept', async () => {
     const response = await post('foster-application', {
       ...fosterAnswers,
       firstName: '  ',
-      zip: '5510',
-      city: 'x'.repeat(101),
+      'address-zip': '5510',
+      'address-city': 'x'.repeat(101),
     });
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -124,7 +199,7 @@ describe('invalid answers', () => {
     expect(html).toContain('value="12 Lake Street"');
     expect(html).toContain('value="5510"');
     expect(html).toMatch(
-      /<input[^>]*aria-invalid="true"[^>]*aria-describedby="foster-application-zip-error"/,
+      /<input[^>]*aria-invalid="true"[^>]*aria-describedby="foster-application-address-zip-error"/,
     );
     expect(html).not.toMatch(/<script\b/);
     // Its title says at once that something needs fixing (WCAG 2.4.2).

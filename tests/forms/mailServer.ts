@@ -4,6 +4,9 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   headers: Record<string, string>;
   text: string;
+  /** The HTML part, when the message has one. */
+  html?: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: string;
 }
 
@@ -47,20 +50,45 @@ export async function startMailServer(): Promise<MailServer> {
   };
 }
 
-/** Headers (lower-case names, unfolded) and the decoded plain-text body of a simple message. */
+/**
+ * Headers (lower-case names, unfolded), the decoded plain-text and HTML bodies and the attachments
+ * of a message, its parts nested as nodemailer writes them (multipart/mixed, then alternative).
+ */
 function parseMail(raw: string): ReceivedMail {
-  const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  let text = rest.join('\r\n\r\n');
-  if (headers['content-transfer-encoding'] === 'quoted-printable') {
-    const bytes = text
+  const mail: ReceivedMail = { headers: {}, text: '', attachments: [], raw };
+  const visit = (entity: string, top: boolean) => {
+    const [head = '', ...rest] = entity.split('\r\n\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    if (top) mail.headers = headers;
+    const type = headers['content-type'] ?? 'text/plain';
+    const body = rest.join('\r\n\r\n');
+    const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+    if (type.startsWith('multipart/') && boundary) {
+      const parts = body.split(`--${boundary}`).slice(1, -1);
+      for (const part of parts) visit(part.replace(/^\r\n/, ''), false);
+      return;
+    }
+    const content = decode(body, headers['content-transfer-encoding']);
+    const filename = /filename="?([^";]+)"?/.exec(headers['content-disposition'] ?? '')?.[1];
+    if (filename) mail.attachments.push({ filename, contentType: type.split(';')[0]!, content });
+    else if (type.startsWith('text/html')) mail.html = content.toString('utf8');
+    else mail.text = content.toString('utf8').replace(/\r\n/g, '\n');
+  };
+  visit(raw, true);
+  return mail;
+}
+
+function decode(body: string, encoding = ''): Buffer {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
       .replace(/=\r\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
+    return Buffer.from(bytes, 'latin1');
   }
-  return { headers, text: text.replace(/\r\n/g, '\n'), raw };
+  return Buffer.from(body, 'utf8');
 }

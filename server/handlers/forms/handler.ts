@@ -130,7 +130,8 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     if (posted.get(honeypotField)) return sent();
     const unknown = unknownNames(form, posted, hiddenFields);
     // A page built before the questions changed is still taken: nothing it asked is lost.
-    const stale = posted.get(versionField) !== form.version;
+    const version = posted.get(versionField);
+    const stale = version !== null && version !== form.version;
     if (unknown.length > 0 && !stale) {
       const errors = Object.fromEntries(
         unknown.map((field) => [field, t('forms.unknownField', { field })]),
