@@ -7,7 +7,12 @@ import type { SiteFile, SiteInputs } from '../siteFiles.ts';
  */
 export function formFiles({ content }: SiteInputs): SiteFile[] {
   const languages = [content, ...Object.values(content.translations)];
-  return (Object.keys(content.forms) as FormName[]).map((name) => {
+  // An outside application embedded on the page (site.json) takes the place of the rescue's own.
+  const embedded = content.site.forms?.adoptionApplicationEmbed;
+  const shown = (Object.keys(content.forms) as FormName[]).filter(
+    (name) => !(name === 'adoption' && embedded),
+  );
+  return shown.map((name) => {
     const forms: BuiltForms = Object.fromEntries(
       languages.map((language) => [language.lang, language.forms[name]!]),
     );

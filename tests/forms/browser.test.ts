@@ -351,7 +351,7 @@ it('holds a post to the question added in content/forms to the server, with no c
 
 describe('a dog of the site', () => {
   it('links to the application naming the dog, which the page script ticks', async () => {
-    const page = await open('/adopt/available-dogs/2', true);
+    const page = await open('/adopt/available-dogs/details-page/2', true);
     const link = page.getByRole('link', { name: 'Fill out a Dog Adoption Application today!' });
     expect(await link.getAttribute('href')).toBe('/adopt/application?dog=2');
     await link.click();

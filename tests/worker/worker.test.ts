@@ -10,7 +10,7 @@ import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { projectTempDir } from '../support/tempDirs.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
-import { contactAnswers, fosterAnswers } from '../forms/answers.ts';
+import { contactAnswers, fosterAnswers, postOf, volunteerAnswers } from '../forms/answers.ts';
 import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 
 // Distinctive credentials, so any leak into a response or a log line is found.
@@ -222,7 +222,7 @@ describe('the Worker in workerd (wrangler dev)', () => {
     const { response, text } = await get('/api/forms/foster-application', {
       method: 'POST',
       headers: { Origin: worker.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...fosterAnswers, firstName: ' ', zip: '5510' }),
+      body: new URLSearchParams({ ...fosterAnswers, firstName: ' ', 'address-zip': '5510' }),
     });
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -230,7 +230,7 @@ describe('the Worker in workerd (wrangler dev)', () => {
     expect(text).toContain('Please give Zip as five digits, such as 55440.');
     expect(text).toContain('value="12 Lake Street"');
     expect(text).toMatch(
-      /<input[^>]*aria-invalid="true"[^>]*aria-describedby="foster-application-zip-error"/,
+      /<input[^>]*aria-invalid="true"[^>]*aria-describedby="foster-application-address-zip-error"/,
     );
     expect(text).toContain('<main id="page-view"');
     expect(text).not.toMatch(/<script\b/);
@@ -241,7 +241,7 @@ describe('the Worker in workerd (wrangler dev)', () => {
     const back = await get('/api/forms/foster-application', {
       method: 'POST',
       headers,
-      body: new URLSearchParams({ ...fosterAnswers, zip: '5510', lang: 'es' }),
+      body: new URLSearchParams({ ...fosterAnswers, 'address-zip': '5510', lang: 'es' }),
     });
     expect(back.response.status).toBe(422);
     expect(back.text).toMatch(/<html[^>]*lang="es"/);
@@ -259,6 +259,54 @@ describe('the Worker in workerd (wrangler dev)', () => {
     const { text } = JSON.parse(mailApi.requests.at(-1)!.body) as { text: string };
     expect(text).toContain('Language: Spanish (es)');
     expect(text).toContain('First name: Ann');
+  });
+
+  it('takes a volunteer application in English and Spanish, e-mailing it with its CSV, from the definition the page was built from', async () => {
+    const headers = { Origin: worker.url, 'Content-Type': 'application/x-www-form-urlencoded' };
+    const page = await get('/es/get-involved/volunteer/volunteer-application');
+    const version = /name="formVersion" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    expect(version).not.toBe('');
+    const back = await get('/api/forms/volunteer', {
+      method: 'POST',
+      headers,
+      body: postOf({ ...volunteerAnswers, otherHelp: '', lang: 'es', formVersion: version }),
+    });
+    expect(back.response.status).toBe(422);
+    expect(back.text).toContain('Complete el campo ¿Qué otra cosa le gustaría hacer?.');
+    expect(back.text).toContain('value="Flo"');
+    const unknown = await get('/api/forms/volunteer', {
+      method: 'POST',
+      headers: { ...headers, Accept: 'application/json' },
+      body: postOf({ ...volunteerAnswers, shoeSize: '9', formVersion: version }),
+    });
+    expect(unknown.response.status).toBe(422);
+    expect(unknown.text).toContain('shoeSize');
+    // The sample embeds an outside adoption form: the rescue's own takes no posts.
+    const adoption = await get('/api/forms/adoption', { method: 'POST', headers, body: 'x=1' });
+    expect(adoption.response.status).toBe(404);
+    const before = mailApi.requests.length;
+    for (const lang of ['en', 'es']) {
+      const sent = await get('/api/forms/volunteer', {
+        method: 'POST',
+        headers,
+        body: postOf({ ...volunteerAnswers, lang, formVersion: version }),
+      });
+      expect(sent.response.status).toBe(303);
+    }
+    expect(mailApi.requests).toHaveLength(before + 2);
+    const { text, html, attachments } = JSON.parse(mailApi.requests.at(-1)!.body) as {
+      text: string;
+      html: string;
+      attachments: { filename: string; content: string }[];
+    };
+    expect(text).toContain('How would you like to help?: Transport; Something else\n');
+    expect(text).toContain('Language: Spanish (es)');
+    expect(html).toContain('<h1>Volunteer application</h1>');
+    expect(attachments[0]!.filename).toBe('volunteer-flo-helper.csv');
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      Uint8Array.from(atob(attachments[0]!.content), (char) => char.charCodeAt(0)),
+    );
+    expect(csv).toMatch(/^\uFEFF"First name","Last name",/);
   });
 
   it('holds one listing budget and one forms limit across a restart of workerd on the same state', async () => {
