@@ -43,6 +43,8 @@ export function Field({ field }: { field: BuiltField }) {
       </fieldset>,
     );
   }
+  // The available dogs when there are none: nothing to choose, so nothing to ask.
+  if (field.options?.length === 0) return null;
   if (field.type === 'choice' || field.type === 'choices' || field.type === 'yesNo') {
     return wrap(<Options field={field} hint={hint} />);
   }

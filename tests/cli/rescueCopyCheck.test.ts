@@ -90,7 +90,6 @@ const hollowPages = [
   '/sponsor-a-rescue-animal',
   '/amazon-smile',
   '/wooftrax',
-  '/adopt/application',
 ];
 
 describe("a rescue's own copy passes its Check on the first push", { timeout: 900_000 }, () => {
@@ -120,6 +119,10 @@ describe("a rescue's own copy passes its Check on the first push", { timeout: 90
       expect(page, path).toContain('href="tel:4025550100"');
       expect(page, path).toContain('<meta name="robots" content="noindex">');
     }
+    // The rescue's own adoption application, from content/forms/adoption.json, in the menus.
+    const application = built(root, '/adopt/application');
+    expect(application).toContain('Do you own or rent your home?');
+    expect(sitemap).toContain('/adopt/application<');
     // No banner photos: the tagline in the brand's colours, with the ways in.
     const home = built(root, '/');
     expect(home).toContain('class="home-hero"');
