@@ -493,6 +493,8 @@ describe('order and ways in', () => {
         '/site-map',
         '/about/contact/thank-you',
         '/get-involved/foster-application/thank-you',
+        '/adopt/application/thank-you',
+        '/get-involved/volunteer/volunteer-application/thank-you',
         ...readValidContent()
           .team.filter((member) => !member.teamMemberShownOnTeamPage)
           .map((member) => `/about/our-team/details-page/${member.id}`),

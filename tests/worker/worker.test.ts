@@ -263,9 +263,12 @@ describe('the Worker in workerd (wrangler dev)', () => {
 
   it('takes a volunteer application in English and Spanish, e-mailing it with its CSV, from the definition the page was built from', async () => {
     const headers = { Origin: worker.url, 'Content-Type': 'application/x-www-form-urlencoded' };
-    const page = await get('/es/get-involved/volunteer/volunteer-application');
-    const version = /name="formVersion" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
-    expect(version).not.toBe('');
+    // This build does not send forms, so its pages post no version: the post is held to today's questions.
+    const { version } = (
+      JSON.parse(readFileSync(join(clientDir, 'api/forms/volunteer.json'), 'utf8')) as {
+        es: { version: string };
+      }
+    ).es;
     const back = await get('/api/forms/volunteer', {
       method: 'POST',
       headers,

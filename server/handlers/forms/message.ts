@@ -131,7 +131,7 @@ function html(
 ): string {
   const answer = ({ label, value }: { label: string; value: string }) =>
     `<dt style="font-weight:bold;margin-top:0.75em">${escape(label)}</dt>` +
-    `<dd style="margin:0;white-space:pre-wrap">${value ? escape(value) : '<i>(not given)</i>'}</dd>`;
+    `<dd style="margin:0">${value ? escape(value).replace(/\n/g, '<br>') : '<i>(not given)</i>'}</dd>`;
   const body = rows
     .map((row) => ('heading' in row ? `</dl><h2>${escape(row.heading)}</h2><dl>` : answer(row)))
     .join('');
