@@ -288,15 +288,14 @@ describe('the Worker in workerd (wrangler dev)', () => {
     const adoption = await get('/api/forms/adoption', { method: 'POST', headers, body: 'x=1' });
     expect(adoption.response.status).toBe(404);
     const before = mailApi.requests.length;
-    for (const lang of ['en', 'es']) {
-      const sent = await get('/api/forms/volunteer', {
-        method: 'POST',
-        headers,
-        body: postOf({ ...volunteerAnswers, lang, formVersion: version }),
-      });
-      expect(sent.response.status).toBe(303);
-    }
-    expect(mailApi.requests).toHaveLength(before + 2);
+    // One message only: the hour's limit of five is counted by the restart test below.
+    const sent = await get('/api/forms/volunteer', {
+      method: 'POST',
+      headers,
+      body: postOf({ ...volunteerAnswers, lang: 'es', formVersion: version }),
+    });
+    expect(sent.response.status).toBe(303);
+    expect(mailApi.requests).toHaveLength(before + 1);
     const { text, html, attachments } = JSON.parse(mailApi.requests.at(-1)!.body) as {
       text: string;
       html: string;
@@ -359,11 +358,9 @@ describe('the Worker in workerd (wrangler dev)', () => {
     );
     expect(first.spent).toBeLessThanOrEqual(30);
     await sitePages();
-    // Two messages were sent by earlier tests (one in English, one in Spanish): 4 of the hour's 5
-    // before the restart.
-    expect([(await contactPost()).response.status, (await contactPost()).response.status]).toEqual([
-      303, 303,
-    ]);
+    // Three messages were sent by earlier tests (a contact message in English and one in
+    // Spanish, a volunteer application): 4 of the hour's 5 before the restart.
+    expect((await contactPost()).response.status).toBe(303);
 
     await restart();
 
