@@ -413,7 +413,15 @@ function stringField(
       }),
   };
   if (walk.markdownFields.includes(name) && walk.pointer === `/${name}`) {
-    return { widget: 'markdown', buttons: [...markdownButtons], editor_components: [], ...limits };
+    // The editor's Markdown widget takes no length limits: `rescue validate` and the build check them.
+    for (const [rule, value] of Object.entries(limits)) {
+      walk.unenforced.push({
+        schema: walk.schemaFile,
+        pointer: walk.pointer,
+        rule: `${rule} ${String(value)}`,
+      });
+    }
+    return { widget: 'markdown', buttons: [...markdownButtons], editor_components: [] };
   }
   switch (schema.format) {
     case 'date':

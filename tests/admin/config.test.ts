@@ -225,6 +225,7 @@ describe("the browser editor's generated configuration", () => {
       'rainbow-bridge-dog.schema.json/dogID: unique among the collection',
       'event.schema.json/eventID: unique among the collection',
       'event.schema.json/eventEnd: after eventStart',
+      'form.schema.json/intro: maxlength 5000',
     ]);
   });
 

@@ -144,6 +144,9 @@ export async function makeSite(): Promise<string> {
     'messages/en.json': readFileSync(resolve('content/messages/en.json')),
     'messages/es.json': readFileSync(resolve('content/messages/es.json')),
     'pages/about.md': '---\ntitle: About us\ndescription: Who we are.\n---\n\nWe rescue dogs.\n',
+    // The forms every site has (their pages show them).
+    'forms/contact.json': readFileSync(resolve('content/forms/contact.json')),
+    'forms/foster-application.json': readFileSync(resolve('content/forms/foster-application.json')),
   };
   for (const [path, record] of Object.entries(records())) {
     files[path] = `${JSON.stringify(record, null, 2)}\n`;
