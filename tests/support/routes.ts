@@ -17,6 +17,7 @@ export const staticRoutes: Record<string, string> = {
   '/get-involved/foster-application/thank-you': 'Thank you for applying to foster',
   '/get-involved/volunteer': 'Volunteer',
   '/get-involved/volunteer/volunteer-application': 'Volunteer Application',
+  '/get-involved/volunteer/volunteer-application/thank-you': 'Thank you for offering to volunteer',
   '/get-involved/animals-needing-foster-homes': 'Animals Needing Fosters',
   '/donate': 'Donate',
   '/amazon-smile': 'Amazon Smile',
