@@ -79,7 +79,11 @@ export const pageRoutes: PageRoute[] = [
     source: 'courtesy-postings',
   },
   { path: '/adopt/adoption-application', needs: adoptionForm },
-  { path: '/adopt/application/thank-you', needs: ({ forms }) => forms.adoption },
+  {
+    path: '/adopt/application/thank-you',
+    // Only the rescue's own form thanks on the site: an embedded outside form thanks in its frame.
+    needs: ({ site, forms }) => forms.adoption && !site.forms?.adoptionApplicationEmbed,
+  },
   {
     path: '/get-involved',
     label: 'nav.getInvolved',
