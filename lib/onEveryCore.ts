@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 
-/** How often a long step says how far along it is. */
-const progressEverySeconds = 5;
+/** How often a long step says how far along it is: less often in a log file than in a terminal. */
+const progressEverySeconds = process.stdout.isTTY ? 5 : 30;
 
 /**
  * Runs `work` on every item, as many at a time as the machine has cores. sharp does its work on
