@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
-import { slugOf } from '#lib/content/rules.ts';
+import { slugOf } from '#lib/content/slug.ts';
 import { describeError, resolvedSchema } from '#lib/content/schemas.ts';
 import { isKnownTimeZone, timeZoneOfState } from '#lib/content/timeZones.ts';
 import type { Site } from '#lib/content/types.generated.ts';

@@ -89,8 +89,11 @@ export function buildProgram(io: Io, setExitCode: (code: number) => void): Comma
         ),
     })
     .configureHelp({ showGlobalOptions: true })
-    // A command's flags are checked as they are read; what checks them loads once one is chosen.
-    .hook('preSubcommand', loadValueChecks)
+    // A command's flags are checked as they are read; what checks them loads once one is chosen
+    // (not for validate: its flags take no value, and unchanged content needs no check loaded).
+    .hook('preSubcommand', (_, command) =>
+      command.name() === 'validate' ? undefined : loadValueChecks(),
+    )
     .exitOverride();
 
   const contextOf: ContextOf = (command) => {

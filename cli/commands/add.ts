@@ -1,5 +1,6 @@
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
-import { namingField, newPhotoHrefs, recordPath, slugOf } from '#lib/content/rules.ts';
+import { namingField, newPhotoHrefs, recordPath } from '#lib/content/rules.ts';
+import { slugOf } from '#lib/content/slug.ts';
 import { translationFile } from '#lib/content/translations.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';

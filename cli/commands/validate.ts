@@ -1,31 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { locate } from '#lib/content/locate.ts';
-import { photoFileProblems } from '#lib/content/photoFiles.ts';
+import { isoDate } from '#lib/content/dates.ts';
 import { problemCatalogue } from '#lib/content/problemCatalogue.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
-import { sampleRemnantProblems } from '#lib/content/sampleRemnants.ts';
-import { unlistableBreedProblems } from '#lib/syndication/breeds.ts';
 import type { Context } from '../context.ts';
 import type { OutputFormat } from '../options.ts';
-import { readContentAsWritten } from '../readContentAsWritten.ts';
+import { openValidationCache } from '../validationCache.ts';
 
 /** `rescue validate`: every problem in the content; exit code 1 when any is an error. */
 export async function validate(
   ctx: Context,
   { format }: { format: OutputFormat },
 ): Promise<number> {
-  const { content, problems } = readContentAsWritten(ctx);
-  // The loader checks a photo is there; this checks it is a photo the build can use.
-  problems.push(...photoFileProblems(ctx.contentDir, content));
-  problems.push(...sampleRemnantProblems(ctx.contentDir, content.site));
-  problems.push(...unlistableBreedProblems(content));
+  // Unchanged content gets the last run's answer without loading the checks (a fraction of the time).
+  const cache = openValidationCache(ctx.contentDir, isoDate(new Date()));
+  let problems = cache.kept;
+  if (!problems) {
+    const { contentProblems } = await import('../contentProblems.ts');
+    problems = contentProblems(ctx);
+    cache.keep(problems);
+  }
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   if (format === 'json') {
     ctx.out(JSON.stringify({ valid: errors === 0, errors, warnings, problems }, null, 2));
   } else if (format === 'github') {
-    for (const problem of problems) ctx.out(workflowCommand(ctx, problem));
+    // Only this format places problems on their lines (which loads the YAML and JSONC parsers).
+    const { locate } = await import('#lib/content/locate.ts');
+    for (const problem of problems) ctx.out(workflowCommand(ctx, problem, locate));
     ctx.out(summary(errors, warnings, new Set(problems.map(({ file }) => file)).size));
   } else {
     printText(ctx, problems, errors, warnings);
@@ -93,7 +95,11 @@ function summary(errors: number, warnings: number, files: number): string {
  * A GitHub Actions workflow command (`::error file=…,line=…,col=…,title=…::…`), so a pull
  * request shows the problem on the line of the file where the field is written.
  */
-function workflowCommand(ctx: Context, problem: ContentProblem): string {
+function workflowCommand(
+  ctx: Context,
+  problem: ContentProblem,
+  locate: typeof import('#lib/content/locate.ts').locate,
+): string {
   // Problem files are shown from the content folder's parent, the repository root.
   const path = join(dirname(ctx.contentDir), problem.file);
   let place = { line: problem.line ?? 1, column: problem.column ?? 1 };

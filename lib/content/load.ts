@@ -46,7 +46,8 @@ import {
   type Untranslated,
 } from './translations.ts';
 import { defaultLanguage, linksIn, siteLanguages } from '../messages/languages.ts';
-import { recordIdPattern, slugOf } from './rules.ts';
+import { recordIdPattern } from './rules.ts';
+import { slugOf } from './slug.ts';
 import { findUnsafeHtml, markOutsideLinks, sanitizeHtml } from './sanitize.ts';
 import { failureMessage, themeFailures } from '../theme/palette.ts';
 import { describeError } from './schemas.ts';

@@ -17,8 +17,6 @@ export function namingField(collection: CollectionKey): string {
   return refField ?? nameField;
 }
 
-export { slugOf } from './slug.ts';
-
 export function recordPath(collection: CollectionKey, id: string): string {
   return `${collections[collection].dir}/${id}.json`;
 }
