@@ -2,16 +2,16 @@ import type { Command } from 'commander';
 import { collectionKeys, collections, type CollectionKey } from '#lib/content/collections.ts';
 import { resolvedSchema } from '#lib/content/schemas.ts';
 
-/** The names volunteers type for each collection; the singular forms work too. */
-export const collectionNames: Record<CollectionKey, { name: string; aliases: string[] }> = {
-  dogs: { name: 'dogs', aliases: ['dog'] },
-  courtesyPostings: { name: 'courtesy-postings', aliases: ['courtesy-posting'] },
-  fosterAnimals: { name: 'foster-animals', aliases: ['foster-animal'] },
-  rainbowBridgeDogs: { name: 'rainbow-bridge', aliases: ['rainbow-bridge-dog'] },
-  team: { name: 'team', aliases: ['team-member'] },
-  events: { name: 'events', aliases: ['event'] },
-  partners: { name: 'partners', aliases: ['partner'] },
-};
+/**
+ * The names volunteers type for each collection: its folder (`courtesy-postings`), and the singular
+ * its schema is named by (`courtesy-posting`).
+ */
+export const collectionNames = Object.fromEntries(
+  collectionKeys.map((key) => {
+    const { dir, schema } = collections[key];
+    return [key, { name: dir, aliases: [schema.replace('.schema.json', '')] }];
+  }),
+) as Record<CollectionKey, { name: string; aliases: string[] }>;
 
 /**
  * `rescue <group> <collection>`: a subcommand of the group per collection, named as volunteers type

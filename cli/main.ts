@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
 import { defineAdd } from './commands/add.define.ts';
 import { defineAlerts } from './commands/alerts.define.ts';
 import { defineFormat } from './commands/format.define.ts';
@@ -14,7 +14,7 @@ import { defineTranslate } from './commands/translate.define.ts';
 import { defineUpdate } from './commands/update.define.ts';
 import { defineValidate } from './commands/validate.define.ts';
 import type { ContextOf } from './context.ts';
-import { CliError } from './errors.ts';
+import { reportError } from './errors.ts';
 import { loadValueChecks } from './valueChecks.ts';
 
 /** Where the CLI talks to: the process's streams, or a test's buffers. */
@@ -43,28 +43,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
   } catch (error) {
-    return report(error, io, program.opts().debug === true);
+    return reportError(error, io.stderr, program.opts().debug === true);
   }
-}
-
-function report(error: unknown, io: Io, debug: boolean): number {
-  // Commander has already printed its own message (or the help).
-  if (error instanceof CommanderError) return error.exitCode;
-  if (error instanceof Error && error.name === 'ExitPromptError') {
-    io.stderr('\nCancelled, nothing was written.\n');
-    return 130;
-  }
-  if (error instanceof CliError) {
-    io.stderr(`${error.message}\n`);
-    return 1;
-  }
-  io.stderr(
-    debug && error instanceof Error
-      ? `${error.stack}\n`
-      : `Unexpected error: ${error instanceof Error ? error.message : String(error)}\n` +
-          'This is a bug in rescue; run the same command with --debug to see where it happened.\n',
-  );
-  return 1;
 }
 
 /** The whole `rescue` program: its commands, their flags and help (the CLI reference in docs/ is made from it). */

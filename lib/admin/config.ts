@@ -1,4 +1,9 @@
-import { collectionKeys, collections, type CollectionKey } from '../content/collections.ts';
+import {
+  collectionKeys,
+  collections,
+  type Collection,
+  type CollectionKey,
+} from '../content/collections.ts';
 import {
   markdownButtons,
   maxPhotoBytes,
@@ -69,13 +74,10 @@ const imageTypes = 'image/jpeg,image/png,image/webp,image/svg+xml';
 
 /** Rules checked across records or files, which only `rescue validate` (and CI) can check. */
 const crossRecordRules = (key: CollectionKey): UnenforcedRule[] => {
-  const { schema, refField } = collections[key];
+  const { schema, refField, checkRules = [] } = collections[key] as Collection;
   return [
     ...(refField ? [{ schema, pointer: `/${refField}`, rule: 'unique among the collection' }] : []),
-    ...(key === 'events' ? [{ schema, pointer: '/eventEnd', rule: 'after eventStart' }] : []),
-    ...(key === 'courtesyPostings'
-      ? [{ schema, pointer: '/courtesyPostingDate', rule: 'within the last 30 days (warning)' }]
-      : []),
+    ...checkRules.map((rule) => ({ schema, ...rule })),
   ];
 };
 

@@ -22,6 +22,8 @@ export interface Collection {
    * its own collection's record type (`never` here, so that any of them fits).
    */
   check?: (record: never, today: string) => RecordProblem[];
+  /** What `check` asks, in words, where the browser editor lists the rules only CI checks. */
+  checkRules?: readonly { pointer: string; rule: string }[];
 }
 
 /** An Available dog without a photo is listed with a drawn picture: worth a photo soon. */
@@ -72,6 +74,12 @@ export const collections = {
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
     translatableFields: dogTextFields,
+    checkRules: [
+      {
+        pointer: '/courtesyPostingDate',
+        rule: `within the last ${courtesyPostingDays} days (warning)`,
+      },
+    ],
     check: (posting: CourtesyPosting, today: string) => [
       ...photoMissing(posting),
       ...(isExpired(posting, today)
@@ -127,6 +135,7 @@ export const collections = {
       'eventDescription',
       'eventPhotoLink',
     ],
+    checkRules: [{ pointer: '/eventEnd', rule: 'after eventStart' }],
     check: (event: Event) => {
       const unreal = (['eventStart', 'eventEnd'] as const)
         .filter((field) => !isRealDateTime(event[field]))

@@ -3,38 +3,44 @@ import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
 import { pagesNotGiven } from '#lib/content/givenPages.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
-import { listingPageUrl, listingRoutes, recordPageUrl, recordRoutes } from '#lib/routes.ts';
+import { collections } from '#lib/content/collections.ts';
+import {
+  listingPageUrl,
+  listingRoutes,
+  recordPageUrl,
+  recordRoutes,
+  type PagedCollection,
+} from '#lib/routes.ts';
 import { pageT } from '#renderer/messages.ts';
 import { siteSections } from '#renderer/navigation.ts';
 
 /** The sections of lib/routes.ts, with a link to each record's and listed dog's page under its list. */
 export async function data(pageContext: PageContextServer) {
-  const { dogs, courtesyPostings, events, team } = contentForPages(pageContext.lang);
+  const content = contentForPages(pageContext.lang);
   const t = pageT(pageContext.lang);
   const notGiven = pagesNotGiven(contentForPages());
   const { adoptable, adopted } = await listingSnapshot();
   const listed = (animals: { id: number; name: string }[] | null) =>
     (animals ?? []).map((animal) => ({ label: animal.name, href: listingPageUrl(animal.id) }));
-  const records = <T extends { id: string }>(
-    collection: keyof typeof recordRoutes,
-    list: T[],
-    name: (record: T) => string,
-  ) =>
-    [
+  // Each collection with pages, its records as its list page shows them (current postings only).
+  const shown = (collection: PagedCollection): { id: string }[] =>
+    collection === 'courtesyPostings'
+      ? currentCourtesyPostings(content.courtesyPostings, isoDate(new Date()))
+      : content[collection];
+  const records = (collection: PagedCollection) => {
+    const { nameField } = collections[collection];
+    return [
       recordRoutes[collection].listedOn,
-      list.map((record) => ({ label: name(record), href: recordPageUrl(collection, record.id) })),
+      shown(collection).map((record) => ({
+        label: String((record as Record<string, unknown>)[nameField]),
+        href: recordPageUrl(collection, record.id),
+      })),
     ] as const;
+  };
   const children = new Map<string, { label: string; href: string }[]>([
     [listingRoutes.listedOn.adoptable, listed(adoptable)],
     [listingRoutes.listedOn.adopted, listed(adopted)],
-    records('dogs', dogs, (dog) => dog.dogName),
-    records(
-      'courtesyPostings',
-      currentCourtesyPostings(courtesyPostings, isoDate(new Date())),
-      (posting) => posting.dogName,
-    ),
-    records('events', events, (event) => event.eventName),
-    records('team', team, (member) => member.teamMemberName),
+    ...(Object.keys(recordRoutes) as PagedCollection[]).map(records),
   ]);
   return {
     sections: siteSections.map(({ heading, links }) => ({

@@ -8,7 +8,7 @@ import { readValidContent } from '#lib/content/load.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { firstCommitTimes } from '#lib/git.ts';
-import { createAlertsHandler, type AlertsHandler } from '../handlers/alerts/handler.ts';
+import { createAlertsHandler, type AlertsHandler } from '../handlers/alerts/alertsHandler.ts';
 import { alertDogSource } from '../handlers/alerts/dogSource.ts';
 import { sqlAlertStore, type AlertStore, type SqlValue } from '../handlers/alerts/store.ts';
 import { randomId } from '../handlers/alerts/tokens.ts';

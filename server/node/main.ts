@@ -5,7 +5,7 @@ import { readValidContent } from '#lib/content/load.ts';
 import { openListingSource } from '#lib/listings/source.ts';
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
-import { createFormsHandler } from '../handlers/forms/handler.ts';
+import { createFormsHandler } from '../handlers/forms/formsHandler.ts';
 import { createListingsProxy } from '../handlers/listingsProxy.ts';
 import { alertsIntervalMinutes, createNodeAlerts } from './alerts.ts';
 import { readBuiltForm, readPrerenderedPage } from './readPrerenderedPage.ts';

@@ -13,7 +13,7 @@ export interface SiteServerOptions {
   clientDir: string;
   listingSource: ListingSource;
   site: Site;
-  /** The forms handler (server/handlers/forms/handler.ts); without it form posts find nothing. */
+  /** The forms handler (server/handlers/forms/formsHandler.ts); without it form posts find nothing. */
   forms?: WebHandler;
   /** The editor's sign-in (server/handlers/cmsAuth.ts). */
   cmsAuth?: WebHandler;

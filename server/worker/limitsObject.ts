@@ -1,6 +1,6 @@
 // The Worker's limits, kept once for every isolate and data centre: a Durable Object (SQLite).
 import type { DurableObjectState } from '@cloudflare/workers-types/index.ts';
-import { countPost, type PostCounter } from '../handlers/forms/rateLimit.ts';
+import { countPost, type PostCounter } from '../handlers/publicPost.ts';
 import { takeToken, type BucketStore, type TokenBucketOptions } from '../handlers/tokenBucket.ts';
 
 type Ask =

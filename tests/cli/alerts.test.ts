@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAlertDogs } from '#lib/alerts/dogs.ts';
 import { readValidContent } from '#lib/content/load.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
-import { createAlertsHandler } from '../../server/handlers/alerts/handler.ts';
+import { createAlertsHandler } from '../../server/handlers/alerts/alertsHandler.ts';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { fileAlertStore } from '../../server/node/alerts.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';

@@ -8,7 +8,7 @@ import { sampleListingSource } from '#lib/listings/source.ts';
 import {
   createFormsHandler,
   type FormsHandlerOptions,
-} from '../../server/handlers/forms/handler.ts';
+} from '../../server/handlers/forms/formsHandler.ts';
 import { readBuiltForm, readPrerenderedPage } from '../../server/node/readPrerenderedPage.ts';
 import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';

@@ -25,7 +25,14 @@ import type { Translate } from '#lib/messages/format.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
-import { memoryPostCounter, visitorKey, type PostCounter } from './rateLimit.ts';
+import {
+  filledByRobot,
+  memoryPostCounter,
+  readWebForm,
+  tooFast,
+  visitorOf,
+  type PostCounter,
+} from '../publicPost.ts';
 import { json, noStore, plain } from '../responses.ts';
 
 export interface FormsHandlerOptions {
@@ -50,7 +57,6 @@ export interface FormsHandlerOptions {
   log?: (line: string) => void;
 }
 
-export const maxBodyBytes = 64 * 1024;
 const hourMs = 3_600_000;
 
 /**
@@ -94,15 +100,8 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     return withErrorTitle(html, state, t);
   }
 
-  async function answer(request: Request, name: FormName): Promise<Response> {
+  async function answer(request: Request, name: FormName, posted: URLSearchParams) {
     const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json');
-    const body = await readBody(request);
-    if (body === undefined) return plain(413, 'Payload Too Large: a form post is at most 64 KB.');
-    const type = request.headers.get('Content-Type') ?? '';
-    if (!type.startsWith('application/x-www-form-urlencoded')) {
-      return plain(415, 'Unsupported Media Type: post the form as a web form.');
-    }
-    const posted = new URLSearchParams(body);
     const forms = await loadForm(name);
     if (!forms?.[defaultLanguage]) return plain(404, `Not Found: this site has no ${name} form.`);
     // The page's language, one of the site's; anything else is answered in English.
@@ -126,8 +125,8 @@ export function createFormsHandler(options: FormsHandlerOptions) {
             headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore },
           });
 
-    // A robot filled the field people cannot see: it is told all went well.
-    if (posted.get(honeypotField)) return sent();
+    // A robot is told all went well.
+    if (filledByRobot(posted)) return sent();
     const unknown = unknownNames(form, posted, hiddenFields);
     // A page built before the questions changed is still taken: nothing it asked is lost.
     const version = posted.get(versionField);
@@ -143,16 +142,11 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     );
     const errors = validate(form, values, t, notAsked);
     if (Object.keys(errors).length > 0) return back(422, { errors, problem: 'invalid' });
-    // Only the page script measures the time; a post without it (no JavaScript) is not timed.
-    const elapsed = posted.get(elapsedField);
-    if (elapsed !== null && !(Number(elapsed) >= minFillMs)) {
-      return back(422, { errors: {}, problem: 'too-fast' });
-    }
+    if (tooFast(posted, minFillMs)) return back(422, { errors: {}, problem: 'too-fast' });
     if (!delivery) return back(503, { errors: {}, problem: 'unavailable' });
-    const visitor = visitorKey(request.headers.get('CF-Connecting-IP') ?? 'unknown');
     let underLimit: boolean;
     try {
-      underLimit = await posts(visitor, hourlyLimit, hourMs);
+      underLimit = await posts(visitorOf(request), hourlyLimit, hourMs);
     } catch (error) {
       log(
         `forms: the ${name} form was not sent, as its limit could not be read: ${(error as Error).message}`,
@@ -184,50 +178,10 @@ export function createFormsHandler(options: FormsHandlerOptions) {
       return plain(404, 'Not Found');
     }
     if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
-    if (!fromSite(request.headers.get('Origin'), siteOrigin, url)) {
-      return plain(403, 'Forbidden: this form accepts posts from its own site only.');
-    }
-    return answer(request, name);
+    const posted = await readWebForm(request, url, siteOrigin);
+    return posted instanceof Response ? posted : answer(request, name, posted);
   };
 }
 
 /** What every form posts beside its questions. */
 const hiddenFields = [languageField, versionField, honeypotField, elapsedField];
-
-const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
-/**
- * A post from the site's own pages: their origin is `siteUrl`'s, or, on a computer serving the
- * site to itself (`npm start`, `wrangler dev`), the local address it was asked at. The Host a
- * visitor sends decides nothing elsewhere, so a page on another site cannot pass.
- */
-export function fromSite(origin: string | null, siteOrigin: string, url: URL): boolean {
-  if (origin === siteOrigin) return true;
-  return origin === url.origin && loopback.test(url.hostname);
-}
-
-/** The body as text, or undefined past maxBodyBytes (read no further than that). */
-export async function readBody(request: Request): Promise<string | undefined> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
