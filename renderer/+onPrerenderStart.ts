@@ -6,11 +6,9 @@ import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const others = siteLanguages(contentForPages().site).filter((lang) => lang !== defaultLanguage);
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) => {
-    const english = { ...pageContext, lang: defaultLanguage };
-    // One not-found page, in English, serves every address.
-    if (pageContext.is404) return [english];
+    // The not-found page too (`/404` → es/404.html): hosts answer an unknown /es/… address with it.
     return [
-      english,
+      { ...pageContext, lang: defaultLanguage },
       ...others.map((lang) => ({
         ...pageContext,
         lang,

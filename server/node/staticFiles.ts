@@ -57,7 +57,20 @@ function inside(root: string, path: string): boolean {
 }
 
 /**
- * A plain static file server over `root`, answering unknown paths with its 404.html and
+ * The 404.html nearest an unknown path, as Cloudflare's assets find it: `/es/nothing` gets
+ * es/404.html (the Spanish one), `/nothing` the site's 404.html.
+ */
+function nearestNotFound(root: string, pathname: string) {
+  const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const file = fileFor(root, `/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/**
+ * A plain static file server over `root`, answering unknown paths with the nearest 404.html and
  * repeated requests with 304 when the file has not changed.
  */
 export function staticFiles(folder: string): WebHandler {
@@ -81,7 +94,7 @@ export function staticFiles(folder: string): WebHandler {
       }
     }
     const found = fileFor(root, pathname);
-    const file = found ?? fileFor(root, '/404.html');
+    const file = found ?? nearestNotFound(root, pathname);
     if (!file) return new Response('Not Found', { status: 404 });
     const etag = `W/"${file.stats.size.toString(16)}-${file.stats.mtimeMs.toString(16)}"`;
     const headers = {

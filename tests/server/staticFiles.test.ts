@@ -23,6 +23,8 @@ beforeAll(async () => {
   }
   // Vike writes the error page beside the others, not in a folder.
   writeFileSync(join(root, '404.html'), page('/404'));
+  mkdirSync(join(root, 'es'));
+  writeFileSync(join(root, 'es', '404.html'), page('/es/404'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'photo.webp'), Buffer.alloc(2048, 7));
   // Links: one to a secret outside the site folder, one to a folder outside, one staying inside.
@@ -74,6 +76,15 @@ describe('the static file server of npm start', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe(page('/404'));
     }
+  });
+
+  it('answers an unknown address of another language with that language’s 404 page', async () => {
+    for (const path of ['/es/no-such-dog', '/es/adopt/no-such-dog']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(page('/es/404'));
+    }
+    expect(await (await get('/esperanza')).text()).toBe(page('/404'));
   });
 
   it('compresses text with br or gzip as the browser accepts, and leaves images alone', async () => {

@@ -108,6 +108,14 @@ describe('the Worker in workerd (wrangler dev)', () => {
       expect(response.status, path).toBe(404);
       expect(text).toContain('Page not found');
     }
+    // The nearest 404.html: an unknown Spanish address gets the Spanish page, which links home in Spanish.
+    for (const path of ['/es/no-such-page', '/es/adopt/available-dogs/details-page/9999']) {
+      const { response, text } = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(text).toContain('<html lang="es"');
+      expect(text).toContain('Página no encontrada');
+      expect(text).toMatch(/<a class="button" href="\/es">/);
+    }
   });
 
   it('runs the Worker for /api/* only: pages, files and the 404 page come from the asset layer', async () => {
