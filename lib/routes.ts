@@ -301,6 +301,14 @@ export const listingRoutes = {
   cards: '/share/listings',
 } as const;
 
+/** What answers at run time, by path prefix: the handlers both hosts mount (siteRoutes.ts). */
+export const apiRoutes = {
+  listings: '/api/listings/',
+  forms: '/api/forms/',
+  cms: '/api/cms/',
+  alerts: '/api/alerts/',
+} as const;
+
 /** The files the build writes beside the pages. */
 export const fileRoutes = {
   sitemap: '/sitemap.xml',

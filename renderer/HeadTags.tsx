@@ -1,7 +1,7 @@
 import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { localeOf, pathIn, siteLanguages, splitLanguage } from '#lib/messages/languages.ts';
-import { fileRoutes, listingRoutes, recordRoutes } from '#lib/routes.ts';
+import { apiRoutes, fileRoutes, listingRoutes, recordRoutes } from '#lib/routes.ts';
 import { jsonLdScript } from '#lib/seo/jsonLd.ts';
 import type { Head } from './head.ts';
 
@@ -58,7 +58,7 @@ export function HeadTags({ head, site, isHome }: { head: Head; site: Site; isHom
           rel="alternate"
           type="application/atom+xml"
           title={t('alerts.feedLinkTitle', { site: site.shortName })}
-          href="/api/alerts/feed"
+          href={`${apiRoutes.alerts}feed`}
         />
       )}
       {isHome && (

@@ -1,3 +1,4 @@
+import { apiRoutes } from '#lib/routes.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from '../context.ts';
@@ -40,7 +41,7 @@ export async function alerts(ctx: Context, request: AlertsRequest): Promise<void
     return JSON.parse(text) as unknown;
   };
   if (request.test) {
-    const { dogs } = (await call('/api/alerts/test', {
+    const { dogs } = (await call(`${apiRoutes.alerts}test`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: request.test }),
@@ -48,7 +49,7 @@ export async function alerts(ctx: Context, request: AlertsRequest): Promise<void
     ctx.out(`Sent a test alert with ${dogs} dog(s) to ${request.test}.`);
     return;
   }
-  const { counts } = (await call('/api/alerts/counts')) as {
+  const { counts } = (await call(`${apiRoutes.alerts}counts`)) as {
     counts: { filters: string; count: number }[];
   };
   if (counts.length === 0) {

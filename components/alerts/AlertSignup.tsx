@@ -1,8 +1,7 @@
+import { apiRoutes } from '#lib/routes.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { useT } from '../Messages.tsx';
 import { elapsedFieldClass } from './elapsed.ts';
-
-export const alertsEndpoint = '/api/alerts/';
 
 /**
  * Inside a list's filter form: buttons that send its filter fields (under their own names) to the
@@ -38,7 +37,7 @@ export function AlertSignup({ formId, enabled }: { formId: string; enabled: bool
           <button
             type="submit"
             className="button"
-            formAction={`${alertsEndpoint}subscribe`}
+            formAction={`${apiRoutes.alerts}subscribe`}
             formMethod="post"
           >
             {t('alerts.formSubscribe')}
@@ -48,7 +47,7 @@ export function AlertSignup({ formId, enabled }: { formId: string; enabled: bool
       <button
         type="submit"
         className="button alert-feed"
-        formAction={`${alertsEndpoint}feed`}
+        formAction={`${apiRoutes.alerts}feed`}
         formMethod="get"
         formNoValidate
       >

@@ -1,6 +1,6 @@
+import { apiRoutes } from '#lib/routes.ts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  formsEndpoint,
   languageField,
   versionField,
   type Answers,
@@ -115,7 +115,7 @@ export function SiteForm(props: SiteFormProps) {
     }
     body.set(elapsedField, String(Math.round(performance.now() - interactiveAt.current)));
     setSending(true);
-    const answer = await send(`${formsEndpoint}${name}`, body);
+    const answer = await send(`${apiRoutes.forms}${name}`, body);
     setSending(false);
     if (answer === 'sent') {
       setSent(true);
@@ -129,7 +129,7 @@ export function SiteForm(props: SiteFormProps) {
     <form
       className="form"
       method="post"
-      action={`${formsEndpoint}${name}`}
+      action={`${apiRoutes.forms}${name}`}
       data-form={name}
       aria-labelledby={labelledBy}
       ref={formRef}

@@ -1,3 +1,4 @@
+import { apiRoutes } from '../routes.ts';
 import type { Form } from '../content/types.generated.ts';
 
 /** A question of a form as content/forms/<name>.json writes it (schemas/form.schema.json). */
@@ -56,11 +57,9 @@ export function isFormName(name: string): name is FormName {
 /** The forms every site must have, since their pages are always offered. */
 export const requiredForms: FormName[] = ['contact', 'foster-application'];
 
-export const formsEndpoint = '/api/forms/';
-
 /** Where the build writes a form's definitions for the hosts (not served: /api/* is theirs). */
 export function builtFormPath(name: string): string {
-  return `${formsEndpoint}${name}.json`;
+  return `${apiRoutes.forms}${name}.json`;
 }
 
 /** The hidden field that says the language of the page a form was sent from (`en`, `es`). */

@@ -1,3 +1,4 @@
+import { apiRoutes } from '../routes.ts';
 import type { SearchAnimalsParams } from './types.ts';
 
 /** The service's largest page: every listing is read 100 animals a call. */
@@ -31,7 +32,7 @@ export function listingUrl(name: ListingName, page: number): string {
     key,
     String(value),
   ]);
-  return `/api/listings/animals?${new URLSearchParams(query)}`;
+  return `${apiRoutes.listings}animals?${new URLSearchParams(query)}`;
 }
 
 /**
@@ -44,5 +45,5 @@ export function storiesPageUrl(page: number): string {
 }
 
 export function animalUrl(id: string | number): string {
-  return `/api/listings/animals/${encodeURIComponent(String(id))}`;
+  return `${apiRoutes.listings}animals/${encodeURIComponent(String(id))}`;
 }

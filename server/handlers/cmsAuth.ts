@@ -1,5 +1,6 @@
 // The browser editor's GitHub sign-in (Sveltia CMS's external OAuth client). Only fetch and Web
 // Crypto here: this runs in the Worker too.
+import { apiRoutes } from '#lib/routes.ts';
 import { escapeXml } from '#lib/seo/xml.ts';
 import { plain } from './responses.ts';
 
@@ -15,7 +16,7 @@ export interface CmsAuthOptions {
   log?: (line: string) => void;
 }
 
-const cmsAuthPrefix = '/api/cms/';
+const cmsAuthPrefix = apiRoutes.cms;
 const githubUrl = 'https://github.com';
 /** Holds the sign-in's random state between /auth and /callback, and nothing else. */
 export const stateCookie = '__Secure-cms-auth-state';

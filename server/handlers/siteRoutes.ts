@@ -1,9 +1,11 @@
+import { apiRoutes } from '#lib/routes.ts';
+
 /** A handler in the Web-standard shape serverless platforms call. */
 export type WebHandler = (request: Request) => Promise<Response>;
 
 export interface SiteRoutes {
-  /** The run-time answers by path prefix, such as `'/api/listings/': listings`. */
-  routes: Record<string, WebHandler>;
+  /** The run-time answers, by their name in apiRoutes (lib/routes.ts): `{ listings, forms }`. */
+  routes: Partial<Record<keyof typeof apiRoutes, WebHandler>>;
   /** Everything else: the built site, dist/client (the Worker has none: it runs for /api/* only). */
   assets?: WebHandler;
 }
@@ -16,7 +18,9 @@ const notFound: WebHandler = async () =>
 
 /** Routes a request to the handler of its path; each host then adds the site's headers. */
 export function createSiteRoutes({ routes, assets = notFound }: SiteRoutes): WebHandler {
-  const table = Object.entries(routes);
+  const table = Object.entries(routes).map(
+    ([name, handler]) => [apiRoutes[name as keyof typeof apiRoutes], handler] as const,
+  );
   return (request) => {
     const { pathname } = new URL(request.url);
     const handler = table.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? assets;

@@ -32,10 +32,10 @@ export function createSiteServer(options: SiteServerOptions) {
   const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);
   const handler = createSiteRoutes({
     routes: {
-      '/api/listings/': options.listings ?? createListingsProxy({ client, organizationId }),
-      ...(forms && { '/api/forms/': forms }),
-      ...(cmsAuth && { '/api/cms/': cmsAuth }),
-      ...(alerts && { '/api/alerts/': alerts }),
+      listings: options.listings ?? createListingsProxy({ client, organizationId }),
+      forms,
+      cms: cmsAuth,
+      alerts,
     },
     assets: staticFiles(clientDir),
   });

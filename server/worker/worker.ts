@@ -1,4 +1,5 @@
 // The Cloudflare Worker: runs for /api/* only (wrangler.jsonc); the platform serves the site.
+import { fileRoutes } from '#lib/routes.ts';
 import { bundledSite as site } from '#lib/content/bundledSite.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { builtFormPath, type BuiltForms } from '#lib/forms/forms.ts';
@@ -63,7 +64,7 @@ function createHandler(env: Env): WebHandler {
     dogs: alertDogSource({
       listings,
       breeds: breedChoices(site),
-      localDogs: async () => (await (await asset('/feeds/dogs.json')).json()) as AlertDog[],
+      localDogs: async () => (await (await asset(fileRoutes.alertDogs)).json()) as AlertDog[],
     }),
     loadShell: async () => (await asset('/404')).text(),
   });
@@ -81,10 +82,10 @@ function createHandler(env: Env): WebHandler {
   });
   const routes = createSiteRoutes({
     routes: {
-      '/api/listings/': listings,
-      '/api/forms/': forms,
-      '/api/cms/': createCmsAuth({ env: vars, siteUrl: site.siteUrl }),
-      '/api/alerts/': alerts.handle,
+      listings,
+      forms,
+      cms: createCmsAuth({ env: vars, siteUrl: site.siteUrl }),
+      alerts: alerts.handle,
     },
   });
   const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);

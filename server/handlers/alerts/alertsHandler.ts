@@ -1,10 +1,10 @@
+import { apiRoutes } from '#lib/routes.ts';
 import type { WebHandler } from '../siteRoutes.ts';
 import { plain } from '../responses.ts';
 import { alertsContext, offPage, type AlertsHandlerOptions } from './alertsContext.ts';
 import { confirm } from './confirm.ts';
 import { feed } from './feed.ts';
 import { manage } from './manage.ts';
-import { alertsEndpoint } from './messages.ts';
 import type { RunReport } from './notifier.ts';
 import { rescueActions, rescueCall, runNotifier } from './rescueCalls.ts';
 import { subscribe } from './subscribe.ts';
@@ -24,7 +24,7 @@ export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandle
   const ctx = alertsContext(options);
   const handle: WebHandler = async (request) => {
     const url = new URL(request.url);
-    const action = url.pathname.slice(alertsEndpoint.length);
+    const action = url.pathname.slice(apiRoutes.alerts.length);
     const { method } = request;
     if (action === 'feed') return method === 'GET' ? feed(ctx, url) : notAllowed('GET');
     if (action === 'subscribe')

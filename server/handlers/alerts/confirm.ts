@@ -1,7 +1,7 @@
+import { apiRoutes } from '#lib/routes.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 import { badLink, type AlertsContext } from './alertsContext.ts';
 import { paragraph } from './answerPage.ts';
-import { alertsEndpoint } from './messages.ts';
 import type { Tokens } from './tokens.ts';
 
 /** GET confirm: the link of the confirmation e-mail starts the alerts and links to what is kept. */
@@ -15,6 +15,6 @@ export async function confirm(ctx: AlertsContext, url: URL, tokens: Tokens): Pro
   return ctx.page(
     200,
     t('alerts.confirmedTitle'),
-    `${paragraph(t('alerts.confirmed', { email: subscriber.email, filters }))}<p><a href="${alertsEndpoint}unsubscribe?token=${manage}">${escape(t('alerts.alertManage'))}</a></p>`,
+    `${paragraph(t('alerts.confirmed', { email: subscriber.email, filters }))}<p><a href="${apiRoutes.alerts}unsubscribe?token=${manage}">${escape(t('alerts.alertManage'))}</a></p>`,
   );
 }

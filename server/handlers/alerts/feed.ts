@@ -1,13 +1,13 @@
+import { apiRoutes } from '#lib/routes.ts';
 import { newestFirst, type AlertDog } from '#lib/alerts/dogs.ts';
 import { atomFeed } from '#lib/seo/feeds.ts';
 import type { AlertsContext } from './alertsContext.ts';
-import { alertsEndpoint } from './messages.ts';
 
 /** GET feed: the Atom feed of one search of the dogs, newest first. */
 export async function feed(ctx: AlertsContext, url: URL): Promise<Response> {
   const { t, site, searches, now } = ctx;
   const search = searches.of(url.searchParams);
-  const path = `${alertsEndpoint}feed${search ? `?${search}` : ''}`;
+  const path = `${apiRoutes.alerts}feed${search ? `?${search}` : ''}`;
   // One address per search: junk parameters neither show in the feed nor make new cache entries.
   if (url.search.replace(/^\?/, '') !== search) {
     return new Response(null, { status: 301, headers: { Location: path, ...cacheFor(3600) } });

@@ -1,8 +1,8 @@
+import { apiRoutes } from '#lib/routes.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 import { readBody } from '../publicPost.ts';
 import { badLink, type AlertsContext } from './alertsContext.ts';
 import { paragraph } from './answerPage.ts';
-import { alertsEndpoint } from './messages.ts';
 import type { Tokens } from './tokens.ts';
 
 /**
@@ -39,6 +39,6 @@ export async function manage(
     200,
     t('alerts.keptTitle'),
     `${paragraph(t('alerts.keptIntro'))}<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>
-<form method="post" action="${alertsEndpoint}unsubscribe?token=${escape(token)}"><button class="button" type="submit">${escape(t('alerts.delete'))}</button></form>`,
+<form method="post" action="${apiRoutes.alerts}unsubscribe?token=${escape(token)}"><button class="button" type="submit">${escape(t('alerts.delete'))}</button></form>`,
   );
 }

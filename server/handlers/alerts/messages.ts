@@ -1,12 +1,11 @@
 // The e-mails of the alerts: the confirmation and the alert, as plain text and simple HTML.
+import { apiRoutes } from '#lib/routes.ts';
 import type { AlertDog } from '#lib/alerts/dogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/format.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 import type { Message } from '../forms/delivery.ts';
-
-export const alertsEndpoint = '/api/alerts/';
 
 export function confirmationMessage(
   site: Site,
@@ -16,7 +15,7 @@ export function confirmationMessage(
   filters: string,
   token: string,
 ): Message {
-  const link = absoluteUrl(site, `${alertsEndpoint}confirm?token=${token}`);
+  const link = absoluteUrl(site, `${apiRoutes.alerts}confirm?token=${token}`);
   const intro = t('alerts.confirmIntro', { site: site.name, filters });
   const action = t('alerts.confirmAction');
   const expiry = t('alerts.confirmExpiry');
@@ -40,7 +39,7 @@ export function alertMessage(
   alert: { to: string; filters: string; dogs: AlertDog[]; token: string; test?: boolean },
 ): Message {
   const { filters } = alert;
-  const manage = absoluteUrl(site, `${alertsEndpoint}unsubscribe?token=${alert.token}`);
+  const manage = absoluteUrl(site, `${apiRoutes.alerts}unsubscribe?token=${alert.token}`);
   const subject = alert.test
     ? t('alerts.alertTestSubject')
     : t('alerts.alertSubject', { count: alert.dogs.length, filters });

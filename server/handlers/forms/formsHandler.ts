@@ -1,3 +1,4 @@
+import { apiRoutes } from '#lib/routes.ts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 // The no-JavaScript answer is drawn by the components that prerendered the page: it cannot drift.
@@ -8,7 +9,6 @@ import { bundledFormMessages, bundledMessages } from '#lib/content/bundledSite.t
 import type { Site } from '#lib/content/types.generated.ts';
 import {
   formPages,
-  formsEndpoint,
   inputNames,
   isFormName,
   languageField,
@@ -173,8 +173,8 @@ export function createFormsHandler(options: FormsHandlerOptions) {
 
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const name = url.pathname.slice(formsEndpoint.length);
-    if (!url.pathname.startsWith(formsEndpoint) || !isFormName(name)) {
+    const name = url.pathname.slice(apiRoutes.forms.length);
+    if (!url.pathname.startsWith(apiRoutes.forms) || !isFormName(name)) {
       return plain(404, 'Not Found');
     }
     if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });

@@ -1,6 +1,7 @@
+import { apiRoutes } from '#lib/routes.ts';
 import type { InvalidParam, SearchAnimalsParams } from '#lib/listings/types.ts';
 
-export const prefix = '/api/listings/';
+const prefix = apiRoutes.listings;
 export const maxLimit = 100;
 export const maxPage = 50;
 const allowedValues = { status: ['adoptable', 'adopted'], type: ['dog'] } as const;
