@@ -25,7 +25,10 @@ export interface SiteServerOptions {
   trustProxy?: boolean;
 }
 
-/** The built site plus the listings proxy, with the site's headers and compression; not listening. */
+/**
+ * The built site and the handlers of apiRoutes (the listings proxy, and when given the forms, the
+ * editor's sign-in and the alerts), with the site's headers and compression; not listening.
+ */
 export function createSiteServer(options: SiteServerOptions) {
   const { clientDir, listingSource, site, forms, cmsAuth, alerts, trustProxy } = options;
   const { client, organizationId } = listingSource;
