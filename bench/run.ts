@@ -8,7 +8,7 @@ import { formatFigure, met, type Figure } from './figures.ts';
 
 const scripts = [
   'bench/cli.ts',
-  'bench/syndicate.ts',
+  'bench/syndication.ts',
   'bench/build.ts',
   'bench/ab.ts',
   'bench/astro.ts',

@@ -4,7 +4,7 @@ import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { readValue, type Field } from './fields.ts';
 import { preparePhoto, type PreparedPhoto } from './photos.ts';
-import { photosIn, translatedValue, type Given, type Target } from './translations.ts';
+import { photosIn, translatedValue, type Given, type Target } from './translationTargets.ts';
 
 /** Asks for one field, built from its schema: enums as choices, booleans as yes/no, defaults shown. */
 export async function askField(

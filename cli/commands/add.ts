@@ -17,7 +17,7 @@ import {
   translationLanguage,
   translationWith,
   type Given,
-} from '../translations.ts';
+} from '../translationTargets.ts';
 import { writeContent } from '../writeContent.ts';
 
 export interface AddRequest {

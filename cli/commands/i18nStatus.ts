@@ -17,7 +17,7 @@ import {
   translationLanguage,
   wordsOf,
   type Target,
-} from '../translations.ts';
+} from '../translationTargets.ts';
 
 /** A field of a translation file, named as in the repository: content/dogs/1.es.json, dogDescription. */
 interface Item {

@@ -11,11 +11,11 @@ import {
   translationFileChange,
   translationLanguage,
   translationWith,
-} from '../translations.ts';
+} from '../translationTargets.ts';
 import { writeContent } from '../writeContent.ts';
 
 export interface TranslateRequest {
-  /** A record, a page or `site` (cli/translations.ts findTarget). */
+  /** A record, a page or `site` (cli/translationTargets.ts findTarget). */
   record: string;
   lang?: string;
   /** `--translation field=text` flags. */

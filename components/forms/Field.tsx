@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { addressParts, isAsked, yesNo, type BuiltField } from '#lib/forms/forms.ts';
-import { addressPartWords, inputRules } from '#lib/forms/validate.ts';
+import { addressPartWords, inputRules } from '#lib/forms/answerChecks.ts';
 import { useT } from '../Messages.tsx';
 import { useFormContext } from './FormContext.ts';
 

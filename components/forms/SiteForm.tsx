@@ -8,7 +8,7 @@ import {
   type FormState,
 } from '#lib/forms/forms.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
-import { pickAnswers, validate } from '#lib/forms/validate.ts';
+import { pickAnswers, validate } from '#lib/forms/answerChecks.ts';
 import { useT } from '../Messages.tsx';
 import { Field } from './Field.tsx';
 import { FormContext } from './FormContext.ts';

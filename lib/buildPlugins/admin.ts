@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { readValidContentOnce } from '../content/readOnce.ts';
 import { originUrl } from '../git.ts';
-import { editorConfig, type EditorSettings } from '../admin/config.ts';
+import { editorConfig, type EditorSettings } from '../admin/editorConfig.ts';
 import { siteLanguages } from '../messages/languages.ts';
 
 // The package exports only its module entry (npm/index.js); its folder holds the prebuilt bundle.

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
-import { alertDogsFiles } from '../alerts/dogs.ts';
+import { alertDogsFiles } from '../alerts/alertDogs.ts';
 import { defaultContentDir } from '../content/load.ts';
 import { readValidContentOnce } from '../content/readOnce.ts';
 import { formFiles } from '../forms/formFiles.ts';

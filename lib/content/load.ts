@@ -34,7 +34,7 @@ import {
   formTranslatableFields,
   translatedForm,
   type OptionLabels,
-} from './forms.ts';
+} from './formRules.ts';
 import { jsonSyntaxError, locateInJson } from './locate.ts';
 import { isFormName, requiredForms, type BuiltForm, type FormName } from '../forms/forms.ts';
 import {

@@ -1,4 +1,10 @@
-import { HttpError, ListingError, NetworkError, ProblemError, TimeoutError } from './errors.ts';
+import {
+  HttpError,
+  ListingError,
+  NetworkError,
+  ProblemError,
+  TimeoutError,
+} from './listingErrors.ts';
 import type {
   AnimalResponse,
   AnimalsResponse,

@@ -7,7 +7,7 @@ import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/formsHandler.ts';
 import { createListingsProxy } from '../handlers/listingsProxy.ts';
-import { alertsIntervalMinutes, createNodeAlerts } from './alerts.ts';
+import { alertsIntervalMinutes, createNodeAlerts } from './nodeAlerts.ts';
 import { readBuiltForm, readPrerenderedPage } from './readPrerenderedPage.ts';
 import { createSiteServer } from './siteServer.ts';
 import { smtpDelivery } from './smtpDelivery.ts';

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { ListingSource } from '#lib/listings/source.ts';
 import { headerPolicy, headerRules, headersFor } from '#lib/headers.ts';
-import { withSiteHeaders } from '../handlers/headers.ts';
+import { withSiteHeaders } from '../handlers/siteHeaders.ts';
 import { createListingsProxy } from '../handlers/listingsProxy.ts';
 import { createSiteRoutes, type WebHandler } from '../handlers/siteRoutes.ts';
 import { answerMalformed, toNodeListener } from './nodeAdapter.ts';
@@ -17,7 +17,7 @@ export interface SiteServerOptions {
   forms?: WebHandler;
   /** The editor's sign-in (server/handlers/cmsAuth.ts). */
   cmsAuth?: WebHandler;
-  /** The search alerts (server/node/alerts.ts). */
+  /** The search alerts (server/node/nodeAlerts.ts). */
   alerts?: WebHandler;
   /** The listings proxy, when the caller shares it (with the alerts); else one is made. */
   listings?: WebHandler;

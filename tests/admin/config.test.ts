@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { checkKeywords, editorConfig, type EditorField } from '#lib/admin/config.ts';
+import { checkKeywords, editorConfig, type EditorField } from '#lib/admin/editorConfig.ts';
 import { collections } from '#lib/content/collections.ts';
 import { siteTranslatableFields } from '#lib/content/translations.ts';
 import { resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';

@@ -6,7 +6,7 @@ import { sampleListingSource } from '#lib/listings/source.ts';
 import { sampleOrganizationId } from '#lib/listings/sampleService/start.ts';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { createListingsProxy } from '../../server/handlers/listingsProxy.ts';
-import { createNodeAlerts } from '../../server/node/alerts.ts';
+import { createNodeAlerts } from '../../server/node/nodeAlerts.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { startMailServer, type MailServer } from '../forms/mailServer.ts';

@@ -10,7 +10,7 @@ import { sampleListingSource } from '#lib/listings/source.ts';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { createListingsProxy } from '../../server/handlers/listingsProxy.ts';
 import { dayMs } from '../../server/handlers/alerts/store.ts';
-import { createNodeAlerts } from '../../server/node/alerts.ts';
+import { createNodeAlerts } from '../../server/node/nodeAlerts.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { rescue } from '../cli/run.ts';

@@ -4,7 +4,7 @@ import { readContentAndProblems, readValidContent } from '#lib/content/load.ts';
 import { formatProblem } from '#lib/content/problems.ts';
 import type { Messages } from '#lib/content/types.generated.ts';
 import type { BuiltForm, FormName } from '#lib/forms/forms.ts';
-import { pickAnswers, validate } from '#lib/forms/validate.ts';
+import { pickAnswers, validate } from '#lib/forms/answerChecks.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import {

@@ -4,7 +4,12 @@ import {
   sdkHeaderValue,
   type ListingClientOptions,
 } from '#lib/listings/client.ts';
-import { HttpError, NetworkError, ProblemError, TimeoutError } from '#lib/listings/errors.ts';
+import {
+  HttpError,
+  NetworkError,
+  ProblemError,
+  TimeoutError,
+} from '#lib/listings/listingErrors.ts';
 import type { TokenResponse } from '#lib/listings/types.ts';
 import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { startRecordingServer, tokenAnswer } from './recordingServer.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bothLists, listingAlertDog, localAlertDogs } from '#lib/alerts/dogs.ts';
+import { bothLists, listingAlertDog, localAlertDogs } from '#lib/alerts/alertDogs.ts';
 import { readValidContent } from '#lib/content/load.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { normalizeAnimal } from '#lib/listings/normalize.ts';

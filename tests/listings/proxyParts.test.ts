@@ -1,7 +1,12 @@
 // The listings proxy's parts one by one; tests/listings/proxy.test.ts tries them together.
 import { describe, expect, it } from 'vitest';
 import type { ListingClient } from '#lib/listings/client.ts';
-import { HttpError, NetworkError, ProblemError, TimeoutError } from '#lib/listings/errors.ts';
+import {
+  HttpError,
+  NetworkError,
+  ProblemError,
+  TimeoutError,
+} from '#lib/listings/listingErrors.ts';
 import { normalizeAnimal } from '#lib/listings/normalize.ts';
 import type { AnimalsResponse, Pagination } from '#lib/listings/types.ts';
 import {

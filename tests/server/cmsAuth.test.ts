@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stateCookie } from '../../server/handlers/cmsAuth.ts';
 import { headerPolicy } from '#lib/headers.ts';
-import { withSiteHeaders } from '../../server/handlers/headers.ts';
+import { withSiteHeaders } from '../../server/handlers/siteHeaders.ts';
 import { launchChromium } from '../support/browser.ts';
 import { projectTempDir } from '../support/tempDirs.ts';
 import { freePort, startWranglerDev } from '../support/wrangler.ts';

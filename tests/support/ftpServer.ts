@@ -24,7 +24,7 @@ export interface TestFtpServer {
 
 /**
  * A real FTP server on 127.0.0.1, in this process, with one folder per user; `tls` makes it offer
- * FTPS (explicit TLS). Used by the tests and by bench/syndicate.ts.
+ * FTPS (explicit TLS). Used by the tests and by bench/syndication.ts.
  */
 export async function startFtpServer(
   users: Record<string, string>,

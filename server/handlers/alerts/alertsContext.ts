@@ -1,4 +1,4 @@
-import { siteSearches, type Searches } from '#lib/alerts/dogs.ts';
+import { siteSearches, type Searches } from '#lib/alerts/alertDogs.ts';
 import { bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';

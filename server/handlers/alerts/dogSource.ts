@@ -1,4 +1,4 @@
-import { bothLists, listingAlertDog, type AlertDog } from '#lib/alerts/dogs.ts';
+import { bothLists, listingAlertDog, type AlertDog } from '#lib/alerts/alertDogs.ts';
 import type { BreedChoice } from '#lib/filters/facets.ts';
 import { readAllPages } from '#lib/listings/allPages.ts';
 import type { ListedAnimals } from '#lib/listings/normalize.ts';

@@ -1,5 +1,5 @@
 import { apiRoutes } from '#lib/routes.ts';
-import { newestFirst, type AlertDog } from '#lib/alerts/dogs.ts';
+import { newestFirst, type AlertDog } from '#lib/alerts/alertDogs.ts';
 import { atomFeed } from '#lib/seo/feeds.ts';
 import type { AlertsContext } from './alertsContext.ts';
 

@@ -1,9 +1,9 @@
-import { newestFirst, type Searches } from '#lib/alerts/dogs.ts';
+import { newestFirst, type Searches } from '#lib/alerts/alertDogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/format.ts';
 import type { Delivery } from '../forms/delivery.ts';
 import type { DogSource } from './dogSource.ts';
-import { alertMessage } from './messages.ts';
+import { alertMessage } from './alertMessages.ts';
 import { dayMs, type AlertStore } from './store.ts';
 import type { Tokens } from './tokens.ts';
 

@@ -1,9 +1,9 @@
-import { newestFirst } from '#lib/alerts/dogs.ts';
-import { isEmailAddress } from '#lib/forms/validate.ts';
+import { newestFirst } from '#lib/alerts/alertDogs.ts';
+import { isEmailAddress } from '#lib/forms/answerChecks.ts';
 import { readBody } from '../publicPost.ts';
 import { json, plain } from '../responses.ts';
 import type { AlertsContext } from './alertsContext.ts';
-import { alertMessage } from './messages.ts';
+import { alertMessage } from './alertMessages.ts';
 import { runAlerts, type RunReport } from './notifier.ts';
 import { sameText } from './tokens.ts';
 

@@ -1,7 +1,7 @@
-import { isEmailAddress } from '#lib/forms/validate.ts';
+import { isEmailAddress } from '#lib/forms/answerChecks.ts';
 import { filledByRobot, readWebForm, tooFast, visitorOf } from '../publicPost.ts';
 import { notSent, offPage, type AlertsContext } from './alertsContext.ts';
-import { confirmationMessage } from './messages.ts';
+import { confirmationMessage } from './alertMessages.ts';
 import { dayMs } from './store.ts';
 import { addressDigest, normalizeAddress } from './tokens.ts';
 

@@ -1,6 +1,6 @@
 // Picks how form messages reach the rescue. Only fetch here: this runs in the Worker too.
 import type { Site } from '#lib/content/types.generated.ts';
-import { isEmailAddress } from '#lib/forms/validate.ts';
+import { isEmailAddress } from '#lib/forms/answerChecks.ts';
 
 /** One message, plain text (and HTML for the alerts), to the rescue unless `to` says otherwise. */
 export interface Message {

@@ -19,7 +19,7 @@ import {
   type FormState,
 } from '#lib/forms/forms.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
-import { pickAnswers, unknownNames, validate } from '#lib/forms/validate.ts';
+import { pickAnswers, unknownNames, validate } from '#lib/forms/answerChecks.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Translate } from '#lib/messages/format.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';

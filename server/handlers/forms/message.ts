@@ -6,7 +6,7 @@ import {
   type BuiltField,
   type BuiltForm,
 } from '#lib/forms/forms.ts';
-import { addressPartWords } from '#lib/forms/validate.ts';
+import { addressPartWords } from '#lib/forms/answerChecks.ts';
 import type { Translate } from '#lib/messages/format.ts';
 import type { Message } from './delivery.ts';
 

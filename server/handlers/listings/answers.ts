@@ -1,4 +1,4 @@
-import { HttpError, ProblemError, TimeoutError } from '#lib/listings/errors.ts';
+import { HttpError, ProblemError, TimeoutError } from '#lib/listings/listingErrors.ts';
 import type { ListedAnimal, ListedAnimals } from '#lib/listings/normalize.ts';
 import type { InvalidParam, Pagination } from '#lib/listings/types.ts';
 

@@ -1,5 +1,5 @@
 import type { ListingClient } from '#lib/listings/client.ts';
-import { HttpError, ProblemError } from '#lib/listings/errors.ts';
+import { HttpError, ProblemError } from '#lib/listings/listingErrors.ts';
 import { normalizeAnimal, type ListedAnimal } from '#lib/listings/normalize.ts';
 import type { SearchAnimalsParams } from '#lib/listings/types.ts';
 import { animalBody, searchBody, type StoredAnswer } from './answers.ts';

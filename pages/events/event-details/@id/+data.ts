@@ -5,7 +5,7 @@ import { eventCalendarPath } from '#lib/routes.ts';
 import { eventCard } from '#lib/seo/cards.ts';
 import { eventNode } from '#lib/seo/jsonLd.ts';
 import { pageT } from '#renderer/messages.ts';
-import { recordById } from '#renderer/records.ts';
+import { recordById } from '#renderer/recordPages.ts';
 
 export function data(pageContext: PageContextServer) {
   const { site, events } = contentForPages(pageContext.lang);

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
-import { recordById } from '#renderer/records.ts';
+import { recordById } from '#renderer/recordPages.ts';
 
 export function data(pageContext: PageContextServer) {
   const member = recordById(contentForPages(pageContext.lang).team, pageContext.routeParams.id);

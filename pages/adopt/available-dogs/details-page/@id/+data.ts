@@ -3,7 +3,7 @@ import { contentForPages } from '#lib/content/readOnce.ts';
 import { valueWord } from '#lib/messages/format.ts';
 import { dogCard } from '#lib/seo/cards.ts';
 import { pageT } from '#renderer/messages.ts';
-import { recordById } from '#renderer/records.ts';
+import { recordById } from '#renderer/recordPages.ts';
 
 export function data(pageContext: PageContextServer) {
   const t = pageT(pageContext.lang);

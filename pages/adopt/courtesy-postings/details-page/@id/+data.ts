@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { courtesyPostingCard } from '#lib/seo/cards.ts';
 import { pageT } from '#renderer/messages.ts';
-import { recordById } from '#renderer/records.ts';
+import { recordById } from '#renderer/recordPages.ts';
 
 export function data(pageContext: PageContextServer) {
   const t = pageT(pageContext.lang);

@@ -1,6 +1,6 @@
 // The e-mails of the alerts: the confirmation and the alert, as plain text and simple HTML.
 import { apiRoutes } from '#lib/routes.ts';
-import type { AlertDog } from '#lib/alerts/dogs.ts';
+import type { AlertDog } from '#lib/alerts/alertDogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/format.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';

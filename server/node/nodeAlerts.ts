@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
-import { localAlertDogs } from '#lib/alerts/dogs.ts';
+import { localAlertDogs } from '#lib/alerts/alertDogs.ts';
 import { readValidContent } from '#lib/content/load.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';

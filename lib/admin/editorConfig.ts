@@ -11,7 +11,7 @@ import {
   namingField,
   photoFolder,
 } from '../content/rules.ts';
-import { formsDir, formTranslatableFields } from '../content/forms.ts';
+import { formsDir, formTranslatableFields } from '../content/formRules.ts';
 import { patternRule, resolvedSchema, schemasByFile, type JsonSchema } from '../content/schemas.ts';
 import { pageTextField, siteTranslatableFields } from '../content/translations.ts';
 import { defaultLanguage } from '../messages/languages.ts';
@@ -455,7 +455,7 @@ export function checkKeywords(schemas: Map<string, JsonSchema>) {
       if (!understoodKeywords.has(keyword)) {
         throw new Error(
           `schemas/${file}${pointer}: the browser editor's configuration does not understand the ` +
-            `schema keyword "${keyword}"; teach lib/admin/config.ts how to map it, or drop it.`,
+            `schema keyword "${keyword}"; teach lib/admin/editorConfig.ts how to map it, or drop it.`,
         );
       }
     }
