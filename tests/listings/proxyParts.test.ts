@@ -8,6 +8,8 @@ import {
   TimeoutError,
 } from '#lib/listings/listingErrors.ts';
 import { normalizeAnimal } from '#lib/listings/normalize.ts';
+import { listingsApi } from '#lib/listings/queries.ts';
+import { apiRoutes } from '#lib/routes.ts';
 import type { AnimalsResponse, Pagination } from '#lib/listings/types.ts';
 import {
   animalBody,
@@ -43,6 +45,10 @@ const found = (body: string, fetchedAt = 0): StoredAnswer => ({ status: 200, bod
 describe('the allow-list of requests', () => {
   const asked = (path: string, method = 'GET') =>
     listingsRequest(method, new URL(path, 'https://rescue.example'));
+
+  it('is at the address the browser asks (the route table’s, written out in queries.ts)', () => {
+    expect(listingsApi).toBe(apiRoutes.listings);
+  });
 
   it('allows a search with only its known filters, lower-cased', () => {
     expect(
