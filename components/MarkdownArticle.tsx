@@ -1,4 +1,4 @@
-import type { MarkdownPage } from '#lib/content/load.ts';
+import type { MarkdownPage } from '#lib/content/contentRender.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Html } from './Html.tsx';
 

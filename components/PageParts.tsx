@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MarkdownPage } from '#lib/content/load.ts';
+import type { MarkdownPage } from '#lib/content/contentRender.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Html, HtmlParagraph } from './Html.tsx';

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
-import type { MarkdownPage } from '#lib/content/load.ts';
+import type { MarkdownPage } from '#lib/content/contentRender.ts';
 import { pageRoutes } from '#lib/routes.ts';
 import type { Crumb } from '#lib/seo/jsonLd.ts';
 

@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { isFormName, requiredForms, type BuiltForm, type FormName } from '../forms/forms.ts';
+import { defaultLanguage, linksIn } from '../messages/languages.ts';
+import type { RecordProblem } from './collections.ts';
+import type { ContentFiles } from './contentFiles.ts';
+import { markdownHtml } from './contentRender.ts';
+import {
+  builtForm,
+  formProblems,
+  formsDir,
+  formTranslatableFields,
+  translatedForm,
+  type OptionLabels,
+} from './formRules.ts';
+import { locateInJson } from './locate.ts';
+import { translationFile, translationFileName } from './translations.ts';
+import type { Dog, Form } from './types.generated.ts';
+
+/**
+ * The forms of content/forms in English and each other language: checked (their questions
+ * against each other, a translation against the English), the introduction as clean HTML.
+ */
+export function readForms(
+  files: ContentFiles,
+  sanitize: boolean,
+  others: string[],
+  dogs: Record<string, Dog[]>,
+): Record<string, Partial<Record<FormName, BuiltForm>>> {
+  const byLanguage: Record<string, Partial<Record<FormName, BuiltForm>>> = {
+    [defaultLanguage]: {},
+  };
+  for (const lang of others) byLanguage[lang] = {};
+  const folder = join(files.contentDir, formsDir);
+  const names = existsSync(folder) ? readdirSync(folder).sort() : [];
+  for (const name of requiredForms) {
+    if (!names.includes(`${name}.json`)) {
+      const file = join(folder, `${name}.json`);
+      files.problem('form-missing', file, '', 'is missing: its page shows no form');
+    }
+  }
+  for (const fileName of names) {
+    if (!fileName.endsWith('.json') || translationFileName.test(fileName)) continue;
+    const file = join(folder, fileName);
+    const name = basename(fileName, '.json');
+    if (!isFormName(name)) {
+      files.problem('form-unknown', file, '', 'is not a form the site has a page for');
+      continue;
+    }
+    const english = files.readJson(file) as Form | undefined;
+    if (english === undefined || !files.validate(file, english, 'form.schema.json')) continue;
+    const problems = formProblems(english);
+    for (const problem of problems) formProblem(files, file, problem);
+    if (problems.length > 0) continue;
+    const built = (lang: string, form: Form, source: string, labels?: OptionLabels) => {
+      const intro =
+        form.intro &&
+        markdownHtml(files, sanitize, {
+          file: source,
+          field: 'intro',
+          markdown: form.intro,
+          check: true,
+        });
+      const html = intro && sanitize ? linksIn(lang, intro) : intro;
+      const shown = { ...form, ...(html && { intro: html }) };
+      return builtForm(name, lang, shown, english, dogs[lang] ?? [], labels);
+    };
+    byLanguage[defaultLanguage]![name] = built(defaultLanguage, english, file);
+    for (const lang of others) {
+      const translationPath = translationFile(file, lang);
+      const words = files.readTranslation(translationPath, formTranslatableFields);
+      const translation = words as Partial<Form> | undefined;
+      const { form, optionLabels, problems } = translatedForm(english, translation);
+      for (const problem of problems) formProblem(files, translationPath, problem);
+      const valid =
+        problems.length === 0 && files.validate(translationPath, form, 'form.schema.json');
+      byLanguage[lang]![name] = valid
+        ? built(lang, form, translationPath, optionLabels)
+        : built(defaultLanguage, english, file);
+    }
+  }
+  return byLanguage;
+}
+
+/** A problem of a form's file, placed at the line of the question it names. */
+function formProblem(files: ContentFiles, file: string, { code, pointer, message }: RecordProblem) {
+  const place = locateInJson(readFileSync(file, 'utf8'), pointer);
+  files.problem(code, file, pointer, message, { place });
+}

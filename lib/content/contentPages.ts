@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { marked } from 'marked';
+import { defaultLanguage } from '../messages/languages.ts';
+import { checkMarkdownStyle } from './contentChecks.ts';
+import type { ContentFiles } from './contentFiles.ts';
+import { pageOf, type MarkdownPage } from './contentRender.ts';
+import { formatTokens } from './markdownStyle.ts';
+import { fillPlaceholders } from './placeholders.ts';
+import { placeOf } from './problems.ts';
+import {
+  pageTextField,
+  translationFile,
+  translationFileName,
+  withTranslation,
+  type Untranslated,
+} from './translations.ts';
+import type { Page, Site } from './types.generated.ts';
+
+/**
+ * The pages in English and each other language, with the site's facts in place of their
+ * placeholders (when the facts are valid).
+ */
+export function readPages(
+  files: ContentFiles,
+  sanitize: boolean,
+  sites: Record<string, Site>,
+  others: string[],
+): Record<string, Record<string, MarkdownPage>> {
+  const byLanguage: Record<string, Record<string, MarkdownPage>> = { [defaultLanguage]: {} };
+  for (const lang of others) byLanguage[lang] = {};
+  const folder = join(files.contentDir, 'pages');
+  if (!existsSync(folder)) return byLanguage;
+  for (const name of readdirSync(folder).sort()) {
+    if (!name.endsWith('.md') || translationFileName.test(name)) continue;
+    const slug = basename(name, '.md');
+    const file = join(folder, name);
+    const site = sites[defaultLanguage];
+    const english = readPageFile(files, file, site);
+    if (!english) continue;
+    byLanguage[defaultLanguage]![slug] = pageOf(sanitize, slug, english, site, defaultLanguage);
+    for (const lang of others) {
+      const translationPath = translationFile(file, lang);
+      const translation = existsSync(translationPath)
+        ? readPageFile(files, translationPath, site)
+        : undefined;
+      const fields = [...new Set([...Object.keys(english.data), pageTextField])];
+      const translated = withTranslation(
+        { ...english.data, [pageTextField]: english.body },
+        translation && {
+          ...translation.data,
+          ...(translation.body.trim() && { [pageTextField]: translation.body }),
+        },
+        fields,
+      );
+      const { [pageTextField]: body, ...data } = translated;
+      const page = { data, body: body as string };
+      byLanguage[lang]![slug] = pageOf(sanitize, slug, page, sites[lang], lang);
+    }
+  }
+  return byLanguage;
+}
+
+/** A page file's front matter (valid) and text, its placeholders and style checked. */
+function readPageFile(files: ContentFiles, file: string, site: Site | undefined) {
+  const text = files.readText(file);
+  if (text === undefined) return undefined;
+  const parsed = files.frontMatter(file, text);
+  if (!parsed) return undefined;
+  if (!files.validate(file, parsed.data, 'page.schema.json')) return undefined;
+  for (const { placeholder, index } of site ? fillPlaceholders(text, site).unknown : []) {
+    files.problem('placeholder-unknown', file, '', `${placeholder} names no fact of site.json`, {
+      place: placeOf(text, index),
+    });
+  }
+  const tokens = marked.lexer(parsed.body);
+  const firstLine = text.split('\n').length - parsed.body.split('\n').length + 1;
+  checkMarkdownStyle(files, file, '', parsed.body, formatTokens(tokens), firstLine);
+  return { data: parsed.data as Page & Untranslated, body: parsed.body };
+}
