@@ -1,12 +1,9 @@
-import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { paletteOf } from '#lib/theme/palette.ts';
-import { dirname, join, relative, resolve } from 'node:path';
+import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { input } from '@inquirer/prompts';
 import { applyEdits, modify } from 'jsonc-parser';
 import prettier from 'prettier';
-import sharp from 'sharp';
-import { collectionKeys, collections } from '#lib/content/collections.ts';
 import { inSchemaOrder } from '#lib/content/rules.ts';
 import { isSampleSite } from '#lib/content/sampleRescue.ts';
 import { resolvedSchema } from '#lib/content/schemas.ts';
@@ -18,10 +15,11 @@ import { writeFileAtomically } from '#lib/writeFileAtomically.ts';
 import { shown, type Context } from '../context.ts';
 import { CliError, refusedWrite } from '../errors.ts';
 import { initQuestions, workerName, type InitAnswers, type InitKey } from '../initQuestions.ts';
-import { preparePhoto } from '../photos.ts';
 import type { FileChange } from '../problemsAdded.ts';
 import { readContentAsWritten, requireContentFolder } from '../readContentAsWritten.ts';
 import { writeContent } from '../writeContent.ts';
+import { prepareLogo } from '../initLogo.ts';
+import { replacedPictures, sampleFiles, sampleTranslatedPages } from '../sampleFiles.ts';
 
 export interface InitRequest {
   /** The answers given as flags, as typed. */
@@ -257,49 +255,6 @@ async function collectAnswers(
   return answers as InitAnswers;
 }
 
-/** The logo as it will be written: an SVG as given, a PNG without its metadata, or one drawn from the initials. */
-async function prepareLogo(
-  ctx: Context,
-  answers: Pick<InitAnswers, 'logo'> & Partial<InitAnswers>,
-): Promise<{ data: Buffer; ext: 'svg' | 'png' }> {
-  const file = answers.logo;
-  if (!file)
-    return { data: Buffer.from(monogram(answers.shortName!, answers.primaryColor!)), ext: 'svg' };
-  if (file.toLowerCase().endsWith('.png')) {
-    const photo = await preparePhoto(file, ctx.cwd);
-    if (photo.ext !== 'png') throw new CliError(`${file} is not a PNG image. Nothing was written.`);
-    return { data: photo.data, ext: 'png' };
-  }
-  const data = readFileSync(resolve(ctx.cwd, file));
-  // The site serves the logo from its own address: it must not be able to run anything there.
-  if (/<script|javascript:|\son[a-z]+\s*=/i.test(data.toString('utf8'))) {
-    throw new CliError(`${file} holds a script; save the logo without it. Nothing was written.`);
-  }
-  const format = await sharp(data)
-    .metadata()
-    .then(({ format }) => format)
-    .catch(() => undefined);
-  if (format !== 'svg') throw new CliError(`${file} is not an SVG image. Nothing was written.`);
-  return { data, ext: 'svg' };
-}
-
-/** A round logo with the short name's initials, in the primary colour with text that reads on it. */
-function monogram(shortName: string, colour: string): string {
-  const initials = shortName
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z0-9]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-  const ink = paletteOf({ primaryColor: colour, accentColor: colour }).onPrimary;
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
-    `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
-    `<text x="32" y="41" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" text-anchor="middle" fill="${ink}">${initials}</text>` +
-    '</svg>\n'
-  );
-}
-
 /** site.json of the new rescue: the answers, its logo, and the sample's unasked facts left out. */
 function newSite(
   sample: Record<string, unknown>,
@@ -369,62 +324,6 @@ async function siteTranslations(
       };
     }),
   );
-}
-
-/** The sample's pages in other languages (pages/<page>.<lang>.md) that init does not write. */
-function sampleTranslatedPages(contentDir: string, written: string[]): string[] {
-  const dir = join(contentDir, 'pages');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => translationFileName.test(name) && name.endsWith('.md'))
-    .filter((name) => !written.includes(name))
-    .map((name) => `pages/${name}`);
-}
-
-/**
- * The sample rescue's records, their photos, the home page's pictures and its breed map, as paths
- * under content/.
- */
-function sampleFiles(contentDir: string, site: Record<string, unknown>): string[] {
-  const folders = collectionKeys.flatMap((key) => {
-    const { dir } = collections[key];
-    return [dir, `media/images/${dir}`];
-  });
-  const { homePhotos = [], breeds = [], videoPoster } = site as Partial<Site>;
-  const pictures = [...homePhotos, ...breeds.flatMap(({ photo }) => photo ?? []), videoPoster]
-    .filter((photo) => photo !== undefined)
-    .map(({ href }) => `media${href}`);
-  // The sample's breed words in the listing services' names: a new rescue maps its own.
-  const breedMap = ['listing-breeds.json'].filter((path) => existsSync(join(contentDir, path)));
-  return [
-    ...folders.flatMap((folder) => filesUnder(contentDir, folder)),
-    ...new Set(pictures.filter((path) => existsSync(join(contentDir, path)))),
-    ...breedMap,
-  ];
-}
-
-/** The sample's logo and favicon, where the new logo does not take their place. */
-function replacedPictures(
-  contentDir: string,
-  site: Record<string, unknown>,
-  logoHref: string,
-): string[] {
-  const old = [
-    String(site.logo ?? '/images/site/logo.svg'),
-    String(site.favicon ?? '/favicon.svg'),
-  ];
-  return [...new Set(old)]
-    .filter((href) => href !== logoHref)
-    .map((href) => `media${href}`)
-    .filter((path) => existsSync(join(contentDir, path)));
-}
-
-function filesUnder(contentDir: string, folder: string): string[] {
-  const dir = join(contentDir, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => statSync(join(dir, name)).isFile())
-    .map((name) => relative(contentDir, join(dir, name)).split('\\').join('/'));
 }
 
 /** wrangler.jsonc with the Worker named after the short name (its workers.dev address), comments kept. */
