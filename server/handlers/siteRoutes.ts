@@ -8,7 +8,7 @@ export interface SiteRoutes {
   assets?: WebHandler;
 }
 
-const notFound: WebHandler = async () =>
+export const notFound: WebHandler = async () =>
   new Response('Not Found\n', {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

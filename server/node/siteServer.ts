@@ -4,7 +4,7 @@ import type { ListingSource } from '#lib/listings/source.ts';
 import { headerPolicy, headerRules, headersFor } from '#lib/headers.ts';
 import { withSiteHeaders } from '../handlers/headers.ts';
 import { createListingsProxy } from '../handlers/listingsProxy.ts';
-import { createSiteRoutes, type WebHandler } from '../handlers/siteRoutes.ts';
+import { createSiteRoutes, notFound, type WebHandler } from '../handlers/siteRoutes.ts';
 import { answerMalformed, toNodeListener } from './nodeAdapter.ts';
 import { staticFiles } from './staticFiles.ts';
 
@@ -36,6 +36,8 @@ export function createSiteServer(options: SiteServerOptions) {
       ...(forms && { '/api/forms/': forms }),
       ...(cmsAuth && { '/api/cms/': cmsAuth }),
       ...(alerts && { '/api/alerts/': alerts }),
+      // As on the Worker, what the build wrote under /api/ (forms, messages) is read, never served.
+      '/api/': notFound,
     },
     assets: staticFiles(clientDir),
   });

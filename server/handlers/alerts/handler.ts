@@ -1,9 +1,10 @@
 import { newestFirst, siteSearches, type AlertDog } from '#lib/alerts/dogs.ts';
-import { bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { isEmailAddress } from '#lib/forms/validate.ts';
-import { catalogueTranslator } from '#lib/messages/catalogue.ts';
+import { parsedTranslator } from '#lib/messages/format.ts';
+import type { HostMessages } from '#lib/messages/hostMessages.ts';
+import { defaultLanguage } from '#lib/messages/languages.ts';
 import { atomFeed } from '#lib/seo/feeds.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 import type { Delivery } from '../forms/delivery.ts';
@@ -27,6 +28,8 @@ import { json, noStore, plain } from '../responses.ts';
 
 export interface AlertsHandlerOptions {
   site: Site;
+  /** The answers' and e-mails' words, as the build wrote them (English: the alerts' language). */
+  messages: HostMessages;
   /** The forms' mail transport; without one, alerts are off (503). */
   delivery: Delivery | undefined;
   /** ALERTS_SECRETS (seals the links) and ALERTS_RUN_TOKEN (runs the notifier). */
@@ -61,14 +64,14 @@ const maxAddressLength = 254;
  * feed), and, with ALERTS_RUN_TOKEN, a run of the notifier and the rescue's counts and export.
  */
 export function createAlertsHandler(options: AlertsHandlerOptions): AlertsHandler {
-  const { site, delivery, env, store, dogs, loadShell, now = Date.now } = options;
+  const { site, messages, delivery, env, store, dogs, loadShell, now = Date.now } = options;
   const { log = console.error, minFillMs = 3_000 } = options;
   const posts = options.posts ?? memoryPostCounter(now);
   const secrets = parseSecrets(env.ALERTS_SECRETS);
   const tokens: Tokens | undefined = secrets.length > 0 ? createTokens(secrets) : undefined;
   const runToken = env.ALERTS_RUN_TOKEN ?? '';
   const siteOrigin = new URL(site.siteUrl).origin;
-  const t = catalogueTranslator(bundledMessages, site, 'en');
+  const t = parsedTranslator(messages[defaultLanguage]!);
   const searches = siteSearches(site, t);
   const describeSearch = searches.describe;
   const unavailable = !delivery
