@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { adminPlugin } from './lib/buildPlugins/admin.ts';
 import { contentCheckPlugin } from './lib/buildPlugins/contentCheck.ts';
 import { filterStylesPlugin } from './lib/buildPlugins/filterStyles.ts';
-import { messagesInBrowserPlugin } from './lib/buildPlugins/messagesInBrowser.ts';
 import { preactInBrowserPlugin } from './lib/buildPlugins/preactInBrowser.ts';
 import { responsiveImagesPlugin } from './lib/buildPlugins/responsiveImages.ts';
 import { samplePhotosPlugin } from './lib/buildPlugins/samplePhotos.ts';
@@ -27,7 +26,6 @@ export default defineConfig({
   plugins: [
     contentCheckPlugin(),
     preactInBrowserPlugin(),
-    messagesInBrowserPlugin(),
     react(),
     vike(),
     samplePhotosPlugin(),

@@ -1,10 +1,12 @@
 // Prints what a deploy costs, as far as it can be measured offline: build time, what is
-// uploaded (static assets and the Worker bundle, from `wrangler deploy --dry-run`).
+// uploaded (static assets and the Worker bundle, from `wrangler deploy --dry-run`), with the
+// Worker's size beside its goal (it is parsed on every cold start).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { figure } from './figures.ts';
 
 function timed(command: string, args: string[], env: Record<string, string> = {}) {
   const started = performance.now();
@@ -36,9 +38,19 @@ console.log(`Worker bundle (dry run):       ${bundleSeconds.toFixed(1)} s`);
 console.log(
   `static assets:                 ${assets.length} files, ${(assetBytes / 1024 / 1024).toFixed(1)} MB`,
 );
-console.log(
-  `Worker script:                 ${(bundle.length / 1024).toFixed(1)} KB (${(gzipSync(bundle).length / 1024).toFixed(1)} KB gzip)`,
-);
+const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
+figure({
+  name: 'Worker script (wrangler dry run)',
+  value: kib(bundle.length),
+  unit: 'KiB',
+  goal: { max: 150 },
+});
+figure({
+  name: 'Worker script, gzip (wrangler dry run)',
+  value: kib(gzipSync(bundle).length),
+  unit: 'KiB',
+  goal: { max: 50 },
+});
 console.log(
   'The first deploy uploads every asset; later deploys upload only changed files (by hash).',
 );

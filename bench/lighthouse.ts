@@ -62,7 +62,7 @@ try {
         name: `Lighthouse ${path} ${category.title}`,
         value: Math.round((category.score ?? 0) * 100),
         unit: '',
-        goal: { min: performance && live ? 98 : 100 },
+        goal: { min: performance && live ? 99 : 100 },
         note: live ? 'live page' : 'static page',
       });
     }

@@ -13,6 +13,7 @@ const scripts = [
   'bench/ab.ts',
   'bench/astro.ts',
   'bench/pages.ts',
+  'bench/deploy.ts',
   'bench/lighthouse.ts',
 ];
 

@@ -301,12 +301,15 @@ export const listingRoutes = {
   cards: '/share/listings',
 } as const;
 
+/** Where the hosts answer at run time: what the build writes below it (forms, messages) is read, never served. */
+export const apiRoot = '/api/';
+
 /** What answers at run time, by path prefix: the handlers both hosts mount (siteRoutes.ts). */
 export const apiRoutes = {
-  listings: '/api/listings/',
-  forms: '/api/forms/',
-  cms: '/api/cms/',
-  alerts: '/api/alerts/',
+  listings: `${apiRoot}listings/`,
+  forms: `${apiRoot}forms/`,
+  cms: `${apiRoot}cms/`,
+  alerts: `${apiRoot}alerts/`,
 } as const;
 
 /** The files the build writes beside the pages. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Config } from 'vike/types';
-import type { ClientMessages, MessageGroup, MessageKey } from '#lib/messages/format.ts';
+import type { ParsedMessages, MessageGroup, MessageKey } from '#lib/messages/format.ts';
 
 export default {
   prerender: {
@@ -31,7 +31,7 @@ declare global {
       /** The page's language, from its address (renderer/+onBeforeRoute.ts): 'en', 'es'. */
       lang: string;
       /** A hydrating page's messages (its `clientMessages` groups), sent to the browser. */
-      messages?: ClientMessages;
+      messages?: ParsedMessages;
     }
     interface Config {
       /** The page's <title> before the site name; a page's data may override it with `title`. */

@@ -7,7 +7,7 @@ import { NotGivenPage } from '#components/NotGivenPage.tsx';
 import { pagesNotGiven } from '#lib/content/givenPages.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { untranslatedOf } from '#lib/content/translations.ts';
-import { clientMessages } from '#lib/messages/catalogue.ts';
+import { parsedMessages } from '#lib/messages/catalogue.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { Layout, layoutFacts } from './Layout.tsx';
 import { siteIcon } from '#lib/seo/urls.ts';
@@ -111,6 +111,6 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   // Only a hydrating page's own message groups go to the browser.
   const groups = config.clientMessages;
   return groups
-    ? { documentHtml, pageContext: { messages: clientMessages(messages, groups, site, lang) } }
+    ? { documentHtml, pageContext: { messages: parsedMessages(messages, groups, site, lang) } }
     : documentHtml;
 };

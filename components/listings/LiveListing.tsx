@@ -1,8 +1,7 @@
+import type { ReactNode } from 'react';
 import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
-import type { BreedChoice } from '#lib/filters/facets.ts';
 import type { ListingName } from '#lib/listings/queries.ts';
 import type { MessageKey } from '#lib/messages/format.ts';
-import { FilterableListing } from './FilterableListing.tsx';
 import { useT } from '../Messages.tsx';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
 import { loadListing, loadListingPage } from './live.ts';
@@ -17,10 +16,11 @@ interface LiveListingProps {
   /** The build's snapshot; null when the build could not reach the service. */
   animals: ListedAnimal[] | null;
   emptyText: MessageKey;
-  /** Offers filters and sorting over the animals, with these breed choices. */
-  filterBreeds?: BreedChoice[];
-  /** With filters: offers e-mail alerts for them too. */
-  alertsEnabled?: boolean;
+  /**
+   * Draws the animals with filters (the page's FilterableListing) instead of a plain grid: passed
+   * in, so that a page without filters does not load their code.
+   */
+  filtered?: (animals: ListedAnimal[]) => ReactNode;
 }
 
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
@@ -29,8 +29,7 @@ export function LiveListing({
   page,
   animals: snapshot,
   emptyText,
-  filterBreeds,
-  alertsEnabled = false,
+  filtered,
 }: LiveListingProps) {
   const t = useT();
   const {
@@ -83,8 +82,8 @@ export function LiveListing({
     <>
       {animals.length === 0 ? (
         <p>{t(emptyText)}</p>
-      ) : filterBreeds ? (
-        <FilterableListing animals={animals} breeds={filterBreeds} alertsEnabled={alertsEnabled} />
+      ) : filtered ? (
+        filtered(animals)
       ) : (
         <ul className="listing-masonry">
           {animals.map((animal) => (

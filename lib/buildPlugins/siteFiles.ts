@@ -8,6 +8,7 @@ import { readValidContentOnce } from '../content/readOnce.ts';
 import { formFiles } from '../forms/formFiles.ts';
 import { firstCommitTimes, lastCommitDates } from '../git.ts';
 import { headersFiles } from '../headers.ts';
+import { messageFiles } from '../messages/messageFiles.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
 import { calendarFiles } from '../seo/calendar.ts';
 import { feedFiles } from '../seo/feedFiles.ts';
@@ -16,7 +17,15 @@ import { sitemapFiles } from '../seo/sitemap.ts';
 import type { PrerenderedPage, SiteInputs } from '../siteFiles.ts';
 
 /** Each file the build writes beside the pages comes from one of these (lib/siteFiles.ts). */
-const outputs = [sitemapFiles, feedFiles, calendarFiles, alertDogsFiles, headersFiles, formFiles];
+const outputs = [
+  sitemapFiles,
+  feedFiles,
+  calendarFiles,
+  alertDogsFiles,
+  headersFiles,
+  formFiles,
+  messageFiles,
+];
 
 /**
  * After Vike's prerender (which runs inside the server build): gathers what the site files are

@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities/decode';
+import { decodeHtmlEntities } from './htmlEntities.ts';
 import type { Animal, Pagination } from './types.ts';
 
 /** An adopter's answer to "good with kids/dogs/cats?"; the service often does not know. */
@@ -56,9 +56,8 @@ const maxDecodePasses = 5;
 export function decodeEntities(text: string): string {
   let current = text;
   for (let pass = 0; pass < maxDecodePasses; pass += 1) {
-    // Every entity HTML knows (&hellip;, &rsquo;, &eacute;…), as browsers decode them; the result
-    // stays text: pages render it as text, never as markup.
-    const next = decodeHTML(current);
+    // The result stays text: pages render it as text, never as markup.
+    const next = decodeHtmlEntities(current);
     if (next === current) break;
     current = next;
   }

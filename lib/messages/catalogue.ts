@@ -1,19 +1,21 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { siteWords } from '#lib/content/siteFacts.ts';
 import type { Content } from '#lib/content/load.ts';
 import type { Messages, Site } from '#lib/content/types.generated.ts';
 import {
+  formattedKinds,
   translator,
-  type ClientMessages,
   type MessageArgs,
   type MessageGroup,
   type MessageKey,
+  type ParsedMessage,
+  type ParsedMessages,
   type Translate,
   parseOptions,
 } from './format.ts';
 
 /** Every key of the catalogue, `group.key`, in the catalogue's order. */
-export function messageKeys(messages: Messages): MessageKey[] {
+export function messageKeys(messages: Partial<Messages>): MessageKey[] {
   return Object.entries(messages).flatMap(([group, entries]) =>
     Object.keys(entries as object).map((key) => `${group}.${key}` as MessageKey),
   );
@@ -45,13 +47,21 @@ export function messageArgs(site: Site, lang?: string): MessageArgs {
   };
 }
 
-/** `t(key, args)` over the whole catalogue of a language: for the build and the server. */
+/** `t(key, args)` over the whole catalogue of a language, each message parsed once: for the build and the CLI. */
 export function catalogueTranslator(
   messages: Partial<Messages>,
   site: Site,
   lang: string,
 ): Translate {
-  return translator((key) => messageOf(messages, key), messageArgs(site, lang), lang);
+  const parsed = new Map<MessageKey, ParsedMessage | undefined>();
+  const parsedOf = (key: MessageKey) => {
+    if (!parsed.has(key)) {
+      const message = messageOf(messages, key);
+      parsed.set(key, message === undefined ? undefined : parse(message, parseOptions));
+    }
+    return parsed.get(key);
+  };
+  return translator(parsedOf, messageArgs(site, lang), lang);
 }
 
 /** `t(key, args)` in one of the content's languages, with that language's facts. */
@@ -60,15 +70,15 @@ export function contentTranslator(content: Content): Translate {
 }
 
 /**
- * The messages a hydrating page's components use (whole groups, or single keys), parsed here so
- * that its script needs no parser.
+ * The messages a hydrating page's components or a host's answers use (whole groups, or single
+ * keys), parsed here so that neither needs a parser.
  */
-export function clientMessages(
-  messages: Messages,
+export function parsedMessages(
+  messages: Partial<Messages>,
   wanted: readonly (MessageGroup | MessageKey)[],
   site: Site,
   lang: string,
-): ClientMessages {
+): ParsedMessages {
   const picked = messageKeys(messages).filter(
     (key) => wanted.includes(key) || wanted.includes(key.split('.')[0] as MessageGroup),
   );
@@ -84,12 +94,29 @@ export function clientMessages(
 /** Why an ICU message does not parse, or undefined when it does. */
 export function messageSyntaxError(message: string): string | undefined {
   try {
-    parse(message, parseOptions);
-    return undefined;
+    const found = unsupported(parse(message, parseOptions));
+    return found && `${found} are not supported`;
   } catch (error) {
     // The parser names the kind of mistake (MALFORMED_ARGUMENT) and where it starts.
     const { message, location } = error as Error & { location?: { start: { column: number } } };
     const at = location ? ` at character ${location.start.column}` : '';
     return `${message.replaceAll('_', ' ').toLowerCase()}${at}`;
   }
+}
+
+/** What in a parsed message the site's formatter does not format (format.ts), if anything. */
+function unsupported(message: MessageFormatElement[]): string | undefined {
+  for (const element of message) {
+    if (!formattedKinds.includes(element.type)) return `${TYPE[element.type]} arguments`;
+    // A skeleton (`::currency/USD`) says its options; a named style (`integer`) would need a table.
+    if (element.type === TYPE.number && typeof element.style === 'string')
+      return 'named number styles (write a skeleton such as ::currency/USD)';
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) {
+        const found = unsupported(option.value);
+        if (found) return found;
+      }
+    }
+  }
+  return undefined;
 }

@@ -1,5 +1,4 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Messages } from '#lib/content/types.generated.ts';
 import { linkIn, localeOf } from './languages.ts';
 
@@ -21,13 +20,13 @@ export type Translate = ((key: MessageKey, args?: MessageArgs) => string) & {
   link: (href: string) => string;
 };
 
-/** A message as written, or parsed at build (so that a page's script ships no parser). */
-export type MessageSource = string | MessageFormatElement[];
+/** A message parsed at build (lib/messages/catalogue.ts), so that no server or page ships a parser. */
+export type ParsedMessage = MessageFormatElement[];
 
-/** What a hydrating page receives: the messages of its groups, parsed, and the site's words. */
-export interface ClientMessages {
+/** Messages parsed at build with the site's words they may use: what a hydrating page and the hosts receive. */
+export interface ParsedMessages {
   lang: string;
-  messages: Partial<Record<MessageKey, MessageFormatElement[]>>;
+  messages: Partial<Record<MessageKey, ParsedMessage>>;
   args: MessageArgs;
 }
 
@@ -35,25 +34,91 @@ export interface ClientMessages {
 export const parseOptions = { ignoreTag: true };
 
 /**
- * `t(key, args)` over messages found by `messageOf`, each prepared once; `defaults` are the
- * site's words every message may use (`{animals}`, `{state}`…).
+ * The parser's element kinds (its enum TYPE) that `formatMessage` knows: all the catalogue's
+ * messages use (load.ts checks). Written out, as importing the enum would ship it to every page.
+ */
+const kind = {
+  literal: 0 as TYPE.literal,
+  argument: 1 as TYPE.argument,
+  number: 2 as TYPE.number,
+  select: 5 as TYPE.select,
+  plural: 6 as TYPE.plural,
+  pound: 7 as TYPE.pound,
+};
+export const formattedKinds: TYPE[] = Object.values(kind);
+
+// Intl's formatters are slow to make and a page formats the same counts again and again: made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function pluralRule(locale: string, type?: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale} ${type}`;
+  let rules = pluralRules.get(key);
+  if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, { type })));
+  return rules;
+}
+
+/**
+ * A parsed message with its arguments, as intl-messageformat formats it (tests/messages compares
+ * them over the catalogue): `#` is the plural's count, a select's options do not see it.
+ */
+export function formatMessage(
+  message: ParsedMessage,
+  locale: string,
+  args: MessageArgs,
+  count?: number,
+): string {
+  let text = '';
+  for (const element of message) {
+    if (element.type === kind.literal) text += element.value;
+    else if (element.type === kind.pound) {
+      if (count !== undefined) text += numberFormat(locale).format(count);
+    } else {
+      if (!(element.value in args))
+        throw new Error(`The message needs the argument {${element.value}}`);
+      const value = args[element.value]!;
+      if (element.type === kind.argument) text += String(value);
+      else if (element.type === kind.number) {
+        const style = typeof element.style === 'object' ? element.style?.parsedOptions : undefined;
+        // As intl-messageformat does: a string argument is formatted as the number it writes.
+        text += numberFormat(locale, style).format(value as number);
+      } else if (element.type === kind.select) {
+        const option = element.options[value] ?? element.options.other;
+        text += formatMessage(option!.value, locale, args);
+      } else if (element.type === kind.plural) {
+        const n = Number(value) - element.offset;
+        const rule = pluralRule(locale, element.pluralType).select(n);
+        const option =
+          element.options[`=${value}`] ?? element.options[rule] ?? element.options.other;
+        text += formatMessage(option!.value, locale, args, n);
+      } else throw new Error(`Messages cannot use arguments of kind ${element.type}`);
+    }
+  }
+  return text;
+}
+
+/**
+ * `t(key, args)` over parsed messages found by `messageOf`; `defaults` are the site's words every
+ * message may use (`{animals}`, `{state}`…).
  */
 export function translator(
-  messageOf: (key: MessageKey) => MessageSource | undefined,
+  messageOf: (key: MessageKey) => ParsedMessage | undefined,
   defaults: MessageArgs,
   lang: string,
 ): Translate {
-  const prepared = new Map<MessageKey, IntlMessageFormat>();
+  const locale = localeOf(lang);
   const t = (key: MessageKey, args?: MessageArgs) => {
-    let format = prepared.get(key);
-    if (!format) {
-      const message = messageOf(key);
-      if (message === undefined)
-        throw new Error(`The message "${key}" is not in this page's catalogue`);
-      format = new IntlMessageFormat(message, localeOf(lang), undefined, parseOptions);
-      prepared.set(key, format);
-    }
-    return String(format.format({ ...defaults, ...args }));
+    const message = messageOf(key);
+    if (message === undefined)
+      throw new Error(`The message "${key}" is not in this page's catalogue`);
+    return formatMessage(message, locale, { ...defaults, ...args });
   };
   return Object.assign(t, {
     lang,
@@ -98,7 +163,7 @@ export function valueWord(t: Translate, value: string): string {
   return key ? t(key) : value;
 }
 
-/** The translator of a hydrating page, over the messages the server sent it. */
-export function clientTranslator({ lang, messages, args }: ClientMessages): Translate {
+/** The translator over messages parsed at build: a hydrating page's, the hosts' answers'. */
+export function parsedTranslator({ lang, messages, args }: ParsedMessages): Translate {
   return translator((key) => messages[key], args, lang);
 }

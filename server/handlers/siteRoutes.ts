@@ -1,4 +1,4 @@
-import { apiRoutes } from '#lib/routes.ts';
+import { apiRoot, apiRoutes } from '#lib/routes.ts';
 
 /** A handler in the Web-standard shape serverless platforms call. */
 export type WebHandler = (request: Request) => Promise<Response>;
@@ -23,7 +23,10 @@ export function createSiteRoutes({ routes, assets = notFound }: SiteRoutes): Web
   );
   return (request) => {
     const { pathname } = new URL(request.url);
-    const handler = table.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? assets;
+    const handler =
+      table.find(([prefix]) => pathname.startsWith(prefix))?.[1] ??
+      // As on the Worker, what the build wrote under /api/ (forms, messages) is read, never served.
+      (pathname.startsWith(apiRoot) ? notFound : assets);
     return handler(request);
   };
 }

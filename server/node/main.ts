@@ -8,7 +8,7 @@ import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
 import { createFormsHandler } from '../handlers/forms/formsHandler.ts';
 import { createListingsProxy } from '../handlers/listingsProxy.ts';
 import { alertsIntervalMinutes, createNodeAlerts } from './nodeAlerts.ts';
-import { readBuiltForm, readPrerenderedPage } from './readPrerenderedPage.ts';
+import { readBuiltForm, readBuiltMessages, readPrerenderedPage } from './readPrerenderedPage.ts';
 import { createSiteServer } from './siteServer.ts';
 import { smtpDelivery } from './smtpDelivery.ts';
 
@@ -28,9 +28,11 @@ const host = process.env.HOST ?? '127.0.0.1';
 const { site } = readValidContent();
 const listingSource = await openListingSource(site.petfinderOrganizationId);
 const delivery = formsDeliveryFromEnv(process.env, site, smtpDelivery);
+const messages = readBuiltMessages(clientDir);
 const forms = createFormsHandler({
   delivery,
   site,
+  messages,
   loadPage: readPrerenderedPage(clientDir),
   loadForm: readBuiltForm(clientDir),
 });
@@ -42,7 +44,13 @@ console.log(
 const cmsAuth = createCmsAuth({ env: process.env, siteUrl: site.siteUrl });
 const trustProxy = TRUST_PROXY === '1';
 const listings = createListingsProxy(listingSource);
-const alerts = createNodeAlerts({ site, delivery, env: process.env, listings, clientDir });
+const alerts = createNodeAlerts({
+  site,
+  delivery,
+  env: process.env,
+  listings,
+  clientDir,
+});
 const alertsEvery = alertsIntervalMinutes(process.env) * 60_000;
 if (delivery && process.env.ALERTS_SECRETS) {
   // A start is this host's deploy: a run now, then one every ALERTS_INTERVAL_MINUTES.

@@ -14,6 +14,7 @@ import { sqlAlertStore, type AlertStore, type SqlValue } from '../handlers/alert
 import { randomId } from '../handlers/alerts/tokens.ts';
 import type { Delivery } from '../handlers/forms/delivery.ts';
 import type { WebHandler } from '../handlers/siteRoutes.ts';
+import { readBuiltMessages } from './readPrerenderedPage.ts';
 
 /** The subscriptions' file: ALERTS_DB, else .data/alerts.sqlite where the server runs. */
 export function alertsDbPath(env: Record<string, string | undefined>): string {
@@ -68,6 +69,7 @@ export function createNodeAlerts(options: NodeAlertsOptions): AlertsHandler {
     ...(now && { now }),
     ...(log && { log }),
     site,
+    messages: readBuiltMessages(clientDir),
     delivery,
     env,
     store: lazyStore(() => fileAlertStore(alertsDbPath(env))),

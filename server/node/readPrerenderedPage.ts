@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { builtFormPath, type BuiltForms, type FormName } from '#lib/forms/forms.ts';
+import { builtMessagesPath, type HostMessages } from '#lib/messages/hostMessages.ts';
 import { pageFile } from '#lib/pageFile.ts';
 
 /** loadPage for the Node host: a prerendered page from the built site folder. */
@@ -17,4 +19,9 @@ export function readBuiltForm(clientDir: string) {
       return undefined;
     }
   };
+}
+
+/** The hosts' messages for the Node host, as the build wrote them beside the pages; read at start. */
+export function readBuiltMessages(clientDir: string): HostMessages {
+  return JSON.parse(readFileSync(join(clientDir, builtMessagesPath), 'utf8')) as HostMessages;
 }

@@ -6,6 +6,7 @@ import { builtFormPath, type BuiltForms } from '#lib/forms/forms.ts';
 import { createListingClient } from '#lib/listings/client.ts';
 import { listingConfigFromEnv } from '#lib/listings/config.ts';
 import { emptyListingClient } from '#lib/listings/emptyService.ts';
+import { builtMessagesPath, type HostMessages } from '#lib/messages/hostMessages.ts';
 import type { AlertDog } from '#lib/alerts/alertDogs.ts';
 import { alertDogSource } from '../handlers/alerts/dogSource.ts';
 import { createAlertsHandler, type AlertsHandler } from '../handlers/alerts/alertsHandler.ts';
@@ -26,10 +27,10 @@ export { Limits } from './limitsObject.ts';
 
 // `Env` is generated from wrangler.jsonc by `npm run types:worker` (workerConfiguration.d.ts).
 // Built once per isolate, so the access token and the in-memory answers are reused.
-let handler: WebHandler | undefined;
+let handler: Promise<WebHandler> | undefined;
 let alerts: AlertsHandler | undefined;
 
-function createHandler(env: Env): WebHandler {
+async function createHandler(env: Env): Promise<WebHandler> {
   const { ASSETS: assets, LIMITS: limitsNamespace, ALERTS: alertsNamespace, ...vars } = env;
   // Held once for all isolates and data centres, not per isolate.
   const limits = durableLimits(limitsNamespace);
@@ -54,8 +55,11 @@ function createHandler(env: Env): WebHandler {
     : async () => problem(503);
   const delivery = formsDeliveryFromEnv(vars, site);
   const asset = (path: string) => assets.fetch(new URL(path, 'https://assets.invalid').href);
+  // The words the pages were drawn with, parsed by the same build: the Worker carries no parser.
+  const messages = (await (await asset(builtMessagesPath)).json()) as HostMessages;
   alerts = createAlertsHandler({
     site,
+    messages,
     delivery,
     env: vars,
     store: durableAlertStore(alertsNamespace),
@@ -71,6 +75,7 @@ function createHandler(env: Env): WebHandler {
   const forms = createFormsHandler({
     delivery,
     site,
+    messages,
     posts: limits.posts,
     // A form sent back with its errors is drawn into its prerendered page.
     loadPage: async (pathname) => (await asset(pathname)).text(),
@@ -93,14 +98,22 @@ function createHandler(env: Env): WebHandler {
   return async (request) => withSiteHeaders(new URL(request.url), await routes(request), policy);
 }
 
+/** This isolate's handler; a start that failed (the messages unread) is tried again next time. */
+function handlerOf(env: Env): Promise<WebHandler> {
+  handler ??= createHandler(env).catch((error: unknown) => {
+    handler = undefined;
+    throw error;
+  });
+  return handler;
+}
+
 export default {
-  fetch(request: Request, env: Env): Promise<Response> {
-    handler ??= createHandler(env);
-    return handler(request);
+  async fetch(request: Request, env: Env): Promise<Response> {
+    return (await handlerOf(env))(request);
   },
   // The Cron Trigger of wrangler.jsonc: one run of the search alerts.
   async scheduled(_controller: unknown, env: Env): Promise<void> {
-    handler ??= createHandler(env);
+    await handlerOf(env);
     try {
       const report = await alerts!.run();
       if (report.sent + report.failed > 0) console.log('Search alerts:', JSON.stringify(report));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAlertDogs } from '#lib/alerts/alertDogs.ts';
 import { readValidContent } from '#lib/content/load.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
+import { hostMessages } from '#lib/messages/messageFiles.ts';
 import { createAlertsHandler } from '../../server/handlers/alerts/alertsHandler.ts';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { fileAlertStore } from '../../server/node/nodeAlerts.ts';
@@ -32,6 +33,7 @@ beforeAll(async () => {
   }
   const { handle } = createAlertsHandler({
     site: content.site,
+    messages: hostMessages(content),
     delivery: formsDeliveryFromEnv({ SMTP_URL: mail.url }, content.site, smtpDelivery),
     env: { ALERTS_SECRETS: 'cli-alerts-secret-0123456789abcdef0123', ALERTS_RUN_TOKEN: token },
     store,

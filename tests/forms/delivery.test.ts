@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formsDeliveryFromEnv, resendDelivery } from '../../server/handlers/forms/delivery.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { composeMessage, languageName } from '../../server/handlers/forms/message.ts';
-import { bundledMessages } from '#lib/content/bundledSite.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { site } from '../support/site.ts';
@@ -93,9 +92,8 @@ describe('the e-mail API delivery', () => {
 });
 
 describe('the e-mail of a submission', () => {
-  const english = catalogueTranslator(bundledMessages, site, 'en');
-
   const content = readValidContent('content');
+  const english = catalogueTranslator(content.messages, site, 'en');
   const contact = content.forms.contact!;
   const adoption = content.forms.adoption!;
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundledFormMessages, bundledMessages, bundledSite } from '#lib/content/bundledSite.ts';
 import { readContentAndProblems, readValidContent } from '#lib/content/load.ts';
 import { formatProblem } from '#lib/content/problems.ts';
-import type { Messages } from '#lib/content/types.generated.ts';
 import type { BuiltForm, FormName } from '#lib/forms/forms.ts';
 import { pickAnswers, validate } from '#lib/forms/answerChecks.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
@@ -16,8 +14,12 @@ import {
 } from './answers.ts';
 
 const content = readValidContent('content');
-const en = catalogueTranslator(bundledMessages, bundledSite, 'en');
-const es = catalogueTranslator(bundledFormMessages.es as unknown as Messages, bundledSite, 'es');
+const en = catalogueTranslator(content.messages, content.site, 'en');
+const es = catalogueTranslator(
+  content.translations.es!.messages,
+  content.translations.es!.site,
+  'es',
+);
 const form = (name: FormName, lang = 'en'): BuiltForm =>
   (lang === 'en' ? content : content.translations[lang]!).forms[name]!;
 const check = (name: FormName, answers: Record<string, string | string[]>, t = en) =>

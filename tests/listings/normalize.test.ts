@@ -11,7 +11,7 @@ describe('normalizeAnimal', () => {
     expect(decodeEntities('Rex&#039;s &amp; Bo&#x27;s &quot;toys&quot; &hellip; &#0;')).toBe(
       `Rex's & Bo's "toys" … \uFFFD`,
     );
-    // Every named entity of HTML, not a hand-picked few.
+    // The named entities services write (HTML 4.01's), not a hand-picked few.
     expect(
       decodeEntities('Caf&eacute; &mdash; Rex&rsquo;s &ldquo;walk&rdquo; &frac12; mile &hearts;'),
     ).toBe('Café — Rex’s “walk” ½ mile ♥');

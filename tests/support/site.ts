@@ -9,7 +9,11 @@ import {
   createFormsHandler,
   type FormsHandlerOptions,
 } from '../../server/handlers/forms/formsHandler.ts';
-import { readBuiltForm, readPrerenderedPage } from '../../server/node/readPrerenderedPage.ts';
+import {
+  readBuiltForm,
+  readBuiltMessages,
+  readPrerenderedPage,
+} from '../../server/node/readPrerenderedPage.ts';
 import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { staticFiles } from '../../server/node/staticFiles.ts';
@@ -109,6 +113,7 @@ export async function serveSite(
       forms &&
       createFormsHandler({
         site,
+        messages: readBuiltMessages(clientDir),
         loadPage: readPrerenderedPage(clientDir),
         loadForm: readBuiltForm(clientDir),
         log: (line) => logged.push(line),

@@ -1,3 +1,4 @@
+import { FilterableListing } from '#components/listings/FilterableListing.tsx';
 import { LiveListing } from '#components/listings/LiveListing.tsx';
 import { OwnPages } from '#components/listings/AnimalCard.tsx';
 import type { Data } from './+data.ts';
@@ -16,8 +17,9 @@ export default function Page({ animals, breeds, ownPages, hasFees, alertsEnabled
         <LiveListing
           listing="adoptable"
           animals={animals}
-          filterBreeds={breeds}
-          alertsEnabled={alertsEnabled}
+          filtered={(shown) => (
+            <FilterableListing animals={shown} breeds={breeds} alertsEnabled={alertsEnabled} />
+          )}
           emptyText="listing.emptyAdoptable"
         />
       </OwnPages.Provider>

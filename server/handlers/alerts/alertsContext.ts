@@ -1,8 +1,8 @@
 import { siteSearches, type Searches } from '#lib/alerts/alertDogs.ts';
-import { bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
-import { catalogueTranslator } from '#lib/messages/catalogue.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import { parsedTranslator, type Translate } from '#lib/messages/format.ts';
+import type { HostMessages } from '#lib/messages/hostMessages.ts';
+import { defaultLanguage } from '#lib/messages/languages.ts';
 import type { Delivery } from '../forms/delivery.ts';
 import { memoryPostCounter, type PostCounter } from '../publicPost.ts';
 import { noStore } from '../responses.ts';
@@ -13,6 +13,8 @@ import { createTokens, parseSecrets, type Tokens } from './tokens.ts';
 
 export interface AlertsHandlerOptions {
   site: Site;
+  /** The answers' and e-mails' words, as the build wrote them (English: the alerts' language). */
+  messages: HostMessages;
   /** The forms' mail transport; without one, alerts are off (503). */
   delivery: Delivery | undefined;
   /** ALERTS_SECRETS (seals the links) and ALERTS_RUN_TOKEN (runs the notifier). */
@@ -58,7 +60,7 @@ export function alertsContext(options: AlertsHandlerOptions): AlertsContext {
   const { log = console.error, minFillMs = 3_000 } = options;
   const secrets = parseSecrets(env.ALERTS_SECRETS);
   const tokens = secrets.length > 0 ? createTokens(secrets) : undefined;
-  const t = catalogueTranslator(bundledMessages, site, 'en');
+  const t = parsedTranslator(options.messages[defaultLanguage]!);
   const page = async (status: number, title: string, bodyHtml: string) =>
     new Response(answerPage(await loadShell(), site, t, title, bodyHtml), {
       status,

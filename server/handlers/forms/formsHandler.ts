@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { withErrorTitle } from '#components/forms/errorTitle.ts';
 import { FormView } from '#components/forms/FormView.tsx';
 import { MessagesContext } from '#components/Messages.tsx';
-import { bundledFormMessages, bundledMessages } from '#lib/content/bundledSite.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import {
   formPages,
@@ -20,8 +19,8 @@ import {
 } from '#lib/forms/forms.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { pickAnswers, unknownNames, validate } from '#lib/forms/answerChecks.ts';
-import { catalogueTranslator } from '#lib/messages/catalogue.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import { parsedTranslator, type Translate } from '#lib/messages/format.ts';
+import type { HostMessages } from '#lib/messages/hostMessages.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
 import type { Delivery } from './delivery.ts';
 import { composeMessage } from './message.ts';
@@ -40,6 +39,8 @@ export interface FormsHandlerOptions {
   delivery: Delivery | undefined;
   /** The organisation's facts (content/site.json): the addresses visitors can write to. */
   site: Site;
+  /** The forms' words in each of the site's languages, as the build wrote them beside the pages. */
+  messages: HostMessages;
   /** The prerendered HTML of a page, such as '/about/contact', as the host serves it. */
   loadPage: (pathname: string) => Promise<string>;
   /**
@@ -68,6 +69,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const {
     delivery,
     site,
+    messages,
     loadPage,
     loadForm,
     now = Date.now,
@@ -77,12 +79,11 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const { log = console.error } = options;
   const posts = options.posts ?? memoryPostCounter(now);
   const siteOrigin = new URL(site.siteUrl).origin;
-  const english = catalogueTranslator(bundledMessages, site, defaultLanguage);
-  // The site's other languages whose form words are bundled; the forms use no other messages.
+  const english = parsedTranslator(messages[defaultLanguage]!);
   const translators = new Map<string, Translate>([[defaultLanguage, english]]);
   for (const lang of siteLanguages(site)) {
-    const messages = bundledFormMessages[lang];
-    if (messages) translators.set(lang, catalogueTranslator(messages, site, lang));
+    const built = messages[lang];
+    if (built) translators.set(lang, parsedTranslator(built));
   }
 
   /** The form's page again, in its language, with the visitor's answers and what went wrong. */
