@@ -1,6 +1,7 @@
 // A copy of content/ in a temp folder with `dogs` dog records (the bundled ones repeated under
 // new ids and names), for measuring the CLI and the build at a larger rescue's size. The copy is
 // committed to a git repository of its own, as a rescue's content is: the build reads its dates.
+// `languages` replaces the site's (content/site.json), to measure one language against two.
 import {
   cpSync,
   mkdirSync,
@@ -15,9 +16,14 @@ import { join, resolve } from 'node:path';
 import { translationFile, translationFileName } from '#lib/content/translations.ts';
 import { commitNewRepository } from '#lib/git.ts';
 
-export function contentWithDogs(dogs: number): string {
+export function contentWithDogs(dogs: number, languages?: string[]): string {
   const dir = join(mkdtempSync(join(tmpdir(), `bench-content-${dogs}-`)), 'content');
   cpSync(resolve('content'), dir, { recursive: true });
+  if (languages) {
+    const siteFile = join(dir, 'site.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(siteFile, `${JSON.stringify({ ...site, languages }, null, 2)}\n`);
+  }
   const dogsDir = join(dir, 'dogs');
   const read = (name: string) =>
     JSON.parse(readFileSync(join(dogsDir, name), 'utf8')) as Record<string, unknown>;

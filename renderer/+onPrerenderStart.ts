@@ -1,6 +1,7 @@
 import type { PrerenderContext } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
+import type { PrerenderedPage } from '#lib/siteFiles.ts';
 
 /** Every prerendered page once more in each other language of the site, at `/es/…`. */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
@@ -16,5 +17,26 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
       })),
     ];
   });
+  letGoOfWrittenPages(prerenderContext.output);
   return { prerenderContext: { pageContexts } };
+}
+
+/**
+ * Vike lists every page it writes, with its HTML and page context, until the build ends: at
+ * thousands of pages that list is most of the build's memory. Nothing reads it (the site files
+ * read `pageContexts`, lib/siteFiles.ts), so a page is not listed, and of its data only what the
+ * site files read is kept once it is written.
+ */
+function letGoOfWrittenPages(output: PrerenderContext['output']) {
+  Object.defineProperty(output, 'push', {
+    value: (...written: PrerenderContext['output']) => {
+      for (const { pageContext } of written) {
+        const page = pageContext as typeof pageContext & Partial<PrerenderedPage>;
+        const { share, animals } = page.data ?? {};
+        if (page.data) page.data = { share, animals };
+        delete (page as { _prerenderResult?: unknown })._prerenderResult;
+      }
+      return output.length;
+    },
+  });
 }

@@ -1,9 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { alertDogsFiles } from '../alerts/alertDogs.ts';
 import { defaultContentDir } from '../content/load.ts';
+import type { Site } from '../content/types.generated.ts';
 import { readValidContentOnce } from '../content/readOnce.ts';
 import { formFiles } from '../forms/formFiles.ts';
 import { firstCommitTimes, lastCommitDates } from '../git.ts';
@@ -12,7 +16,8 @@ import { messageFiles } from '../messages/messageFiles.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
 import { calendarFiles } from '../seo/calendar.ts';
 import { feedFiles } from '../seo/feedFiles.ts';
-import { drawShareCards, shareCards } from '../seo/shareCards.ts';
+import type { ShareCard } from '../seo/cards.ts';
+import { drawShareCards, shareCards, type ShareCardDirs } from '../seo/shareCards.ts';
 import { sitemapFiles } from '../seo/sitemap.ts';
 import type { PrerenderedPage, SiteInputs } from '../siteFiles.ts';
 
@@ -28,9 +33,23 @@ const outputs = [
 ];
 
 /**
+ * Draws the cards in a process of its own that outlives the build: `npm start` serves the pages
+ * while their cards are drawn (a page's card answers 404 until then).
+ */
+function drawLater(site: Site, cards: ShareCard[], dirs: ShareCardDirs, root: string) {
+  const file = join(mkdtempSync(join(tmpdir(), 'share-cards-')), 'cards.json');
+  writeFileSync(file, JSON.stringify({ site, cards, dirs }));
+  const script = fileURLToPath(new URL('../seo/drawLater.ts', import.meta.url));
+  spawn(process.execPath, ['--import', 'tsx', script, file], {
+    cwd: root,
+    stdio: 'inherit',
+  }).unref();
+}
+
+/**
  * After Vike's prerender (which runs inside the server build): gathers what the site files are
  * made from (the content, the prerendered pages' data, git's dates), writes them, then draws the
- * pages' share cards.
+ * pages' share cards (with SHARE_CARDS=later, behind the served site).
  */
 export function siteFilesPlugin(): Plugin {
   return {
@@ -57,7 +76,8 @@ export function siteFilesPlugin(): Plugin {
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, body);
         }
-        await drawShareCards(inputs, shareCards(inputs), {
+        const cards = shareCards(inputs);
+        const dirs: ShareCardDirs = {
           publicDir: builder.config.publicDir,
           clientDir,
           cacheDir: resolve(
@@ -66,7 +86,9 @@ export function siteFilesPlugin(): Plugin {
           ),
           // Sample listings point at photos the sample service serves; the build reads them from disk.
           photoDirs: { [bundledPhotoBaseUrl]: samplePhotosDir },
-        });
+        };
+        if (process.env.SHARE_CARDS === 'later') drawLater(inputs.content.site, cards, dirs, root);
+        else await drawShareCards(inputs.content.site, cards, dirs);
       },
     },
   };

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { inLanguage } from '../content/load.ts';
+import type { Site } from '../content/types.generated.ts';
 import { onEveryCore } from '../onEveryCore.ts';
 import type { SiteInputs } from '../siteFiles.ts';
 import { defaultCard, type ShareCard } from './cards.ts';
@@ -15,18 +16,16 @@ export function shareCards({ content, pages }: SiteInputs): ShareCard[] {
   return [...cards.values()];
 }
 
+export interface ShareCardDirs {
+  publicDir: string;
+  clientDir: string;
+  cacheDir: string;
+  /** Where photos at a web address are on disk instead (the sample listing service's). */
+  photoDirs: Record<string, string>;
+}
+
 /** Draws the cards into clientDir on every core, each from the cache when it was drawn before. */
-export async function drawShareCards(
-  { content: { site } }: SiteInputs,
-  cards: ShareCard[],
-  dirs: {
-    publicDir: string;
-    clientDir: string;
-    cacheDir: string;
-    /** Where photos at a web address are on disk instead (the sample listing service's). */
-    photoDirs: Record<string, string>;
-  },
-) {
+export async function drawShareCards(site: Site, cards: ShareCard[], dirs: ShareCardDirs) {
   const started = performance.now();
   const drawer = cardDrawer({
     publicDir: dirs.publicDir,

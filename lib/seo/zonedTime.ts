@@ -1,15 +1,26 @@
+// Making a formatter costs far more than using one, and a calendar asks each zone hundreds of times.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (zone: string) =>
+  formatters.get(zone) ??
+  formatters
+    .set(
+      zone,
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+    )
+    .get(zone)!;
+
 /** An instant's wall-clock fields in a time zone. */
 function wallFields(instant: number, zone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterOf(zone).formatToParts(instant);
   return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
 }
 
