@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { shellEnv } from '../support/shellEnv.ts';
 import { tempDir } from '../support/tempDirs.ts';
 import { beagleFlags, git } from './initFixtures.ts';
 
@@ -65,7 +66,7 @@ function checkAfterInit(initArgs: string[]): string {
     const result = spawnSync('bash', ['-e', '-c', step.run!], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, GITHUB_OUTPUT: outputs, CI: 'true' },
+      env: shellEnv({ GITHUB_OUTPUT: outputs, CI: 'true' }),
     });
     expect(
       result.status,
