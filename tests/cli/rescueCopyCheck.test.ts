@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { shellEnv } from '../support/shellEnv.ts';
 import { tempDir } from '../support/tempDirs.ts';
 import { beagleFlags, git } from './initFixtures.ts';
 
@@ -51,8 +52,20 @@ afterAll(() => {
   for (const root of copies) rmSync(dirname(root), { recursive: true, force: true });
 });
 
+/** Runs a step's script in the copy as the runner does (bash -e); resolves to its exit code and output. */
+function runStep(root: string, script: string, env: NodeJS.ProcessEnv) {
+  return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+    const child = spawn('bash', ['-e', '-c', script], { cwd: root, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
 /** Runs `rescue init` with the given answers in a fresh copy, then each of the Check workflow's steps. */
-function checkAfterInit(initArgs: string[]): string {
+async function checkAfterInit(initArgs: string[]): Promise<string> {
   const root = freshCopy();
   copies.push(root);
   const init = spawnSync('node', ['cli/bin.js', 'init', '--no-input', ...initArgs], {
@@ -62,15 +75,8 @@ function checkAfterInit(initArgs: string[]): string {
   expect(init.status, `rescue init:\n${init.stdout}\n${init.stderr}`).toBe(0);
   const outputs = join(dirname(root), 'github-output');
   for (const step of rescueCopySteps()) {
-    const result = spawnSync('bash', ['-e', '-c', step.run!], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, GITHUB_OUTPUT: outputs, CI: 'true' },
-    });
-    expect(
-      result.status,
-      `${step.name ?? step.run} failed:\n${result.stdout}\n${result.stderr}`,
-    ).toBe(0);
+    const result = await runStep(root, step.run!, shellEnv({ GITHUB_OUTPUT: outputs, CI: 'true' }));
+    expect(result.status, `${step.name ?? step.run} failed:\n${result.output}`).toBe(0);
   }
   expect(readFileSync(outputs, 'utf8'), 'the workflow knows it is a rescue’s copy').toContain(
     'own=true',
@@ -92,65 +98,70 @@ const hollowPages = [
   '/wooftrax',
 ];
 
-describe("a rescue's own copy passes its Check on the first push", { timeout: 900_000 }, () => {
-  it('a Nebraska rescue that gave only what init cannot guess', () => {
-    const root = checkAfterInit([
-      '--name',
-      'Prairie Paws Rescue',
-      '--short-name',
-      'Prairie Paws',
-      '--email',
-      'hello@prairiepaws.example',
-      '--phone',
-      '402-555-0100',
-      '--address',
-      '1 Main St, Omaha, NE 68102',
-    ]);
-    const sitemap = readFileSync(join(root, 'dist/client/sitemap.xml'), 'utf8');
-    const siteMap = built(root, '/site-map');
-    const about = built(root, '/about');
-    for (const path of [...hollowPages, '/about/our-team']) {
-      expect(sitemap, path).not.toContain(`${path}<`);
-      expect(siteMap, path).not.toContain(`href="${path}"`);
-      expect(about, path).not.toContain(`href="${path}"`);
-      // Its address says how to reach the rescue meanwhile, and is kept out of search results.
-      const page = built(root, path);
-      expect(page, path).toContain('This page is not ready yet.');
-      expect(page, path).toContain('href="tel:4025550100"');
-      expect(page, path).toContain('<meta name="robots" content="noindex">');
-    }
-    // The rescue's own adoption application, from content/forms/adoption.json, in the menus.
-    const application = built(root, '/adopt/application');
-    expect(application).toContain('Do you own or rent your home?');
-    expect(sitemap).toContain('/adopt/application<');
-    // No banner photos: the tagline in the brand's colours, with the ways in.
-    const home = built(root, '/');
-    expect(home).toContain('class="home-hero"');
-    expect(home).not.toContain('carousel');
-    for (const path of ['/adopt/available-dogs', '/get-involved', '/donate']) {
-      expect(home).toContain(`class="button button-light" href="${path}"`);
-    }
-    const dogs = built(root, '/adopt/available-dogs');
-    expect(dogs).toContain('There are no dogs available right now.');
-    expect(dogs).not.toContain('No dog matches these filters');
-    const donate = built(root, '/donate');
-    for (const closed of ['Amazon Smile', 'WoofTrax']) expect(donate).not.toContain(closed);
-    // Spanish pages: the English tagline and copyright marked as English, under the notice.
-    const spanish = built(root, '/es');
-    expect(spanish).toMatch(/class="brand-tagline" lang="en"/);
-    expect(spanish).toMatch(/class="footer-copyright" lang="en"/);
-    expect(spanish).toContain('class="translation-notice"');
-  });
+// The two copies are checked side by side: tsc and ESLint each keep one core busy.
+describe(
+  "a rescue's own copy passes its Check on the first push",
+  { timeout: 900_000, concurrent: true },
+  () => {
+    it('a Nebraska rescue that gave only what init cannot guess', async () => {
+      const root = await checkAfterInit([
+        '--name',
+        'Prairie Paws Rescue',
+        '--short-name',
+        'Prairie Paws',
+        '--email',
+        'hello@prairiepaws.example',
+        '--phone',
+        '402-555-0100',
+        '--address',
+        '1 Main St, Omaha, NE 68102',
+      ]);
+      const sitemap = readFileSync(join(root, 'dist/client/sitemap.xml'), 'utf8');
+      const siteMap = built(root, '/site-map');
+      const about = built(root, '/about');
+      for (const path of [...hollowPages, '/about/our-team']) {
+        expect(sitemap, path).not.toContain(`${path}<`);
+        expect(siteMap, path).not.toContain(`href="${path}"`);
+        expect(about, path).not.toContain(`href="${path}"`);
+        // Its address says how to reach the rescue meanwhile, and is kept out of search results.
+        const page = built(root, path);
+        expect(page, path).toContain('This page is not ready yet.');
+        expect(page, path).toContain('href="tel:4025550100"');
+        expect(page, path).toContain('<meta name="robots" content="noindex">');
+      }
+      // The rescue's own adoption application, from content/forms/adoption.json, in the menus.
+      const application = built(root, '/adopt/application');
+      expect(application).toContain('Do you own or rent your home?');
+      expect(sitemap).toContain('/adopt/application<');
+      // No banner photos: the tagline in the brand's colours, with the ways in.
+      const home = built(root, '/');
+      expect(home).toContain('class="home-hero"');
+      expect(home).not.toContain('carousel');
+      for (const path of ['/adopt/available-dogs', '/get-involved', '/donate']) {
+        expect(home).toContain(`class="button button-light" href="${path}"`);
+      }
+      const dogs = built(root, '/adopt/available-dogs');
+      expect(dogs).toContain('There are no dogs available right now.');
+      expect(dogs).not.toContain('No dog matches these filters');
+      const donate = built(root, '/donate');
+      for (const closed of ['Amazon Smile', 'WoofTrax']) expect(donate).not.toContain(closed);
+      // Spanish pages: the English tagline and copyright marked as English, under the notice.
+      const spanish = built(root, '/es');
+      expect(spanish).toMatch(/class="brand-tagline" lang="en"/);
+      expect(spanish).toMatch(/class="footer-copyright" lang="en"/);
+      expect(spanish).toContain('class="translation-notice"');
+    });
 
-  it('a Wisconsin beagle rescue that answered everything and kept the samples', () => {
-    const root = checkAfterInit([...beagleFlags, '--keep-samples']);
-    // Its team is kept, so Our Team stays; the sample's store is not its own, so Store goes.
-    const siteMap = built(root, '/site-map');
-    expect(siteMap).toContain('href="/about/our-team"');
-    expect(siteMap).not.toContain('href="/store"');
-    const dogs = built(root, '/adopt/available-dogs');
-    expect(dogs).not.toContain('There are no dogs available right now.');
-    // Fees are not taxed unless the rescue says so.
-    expect(built(root, '/adopt/available-dogs/details-page/1')).not.toContain('sales tax');
-  });
-});
+    it('a Wisconsin beagle rescue that answered everything and kept the samples', async () => {
+      const root = await checkAfterInit([...beagleFlags, '--keep-samples']);
+      // Its team is kept, so Our Team stays; the sample's store is not its own, so Store goes.
+      const siteMap = built(root, '/site-map');
+      expect(siteMap).toContain('href="/about/our-team"');
+      expect(siteMap).not.toContain('href="/store"');
+      const dogs = built(root, '/adopt/available-dogs');
+      expect(dogs).not.toContain('There are no dogs available right now.');
+      // Fees are not taxed unless the rescue says so.
+      expect(built(root, '/adopt/available-dogs/details-page/1')).not.toContain('sales tax');
+    });
+  },
+);

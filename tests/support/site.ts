@@ -18,6 +18,7 @@ import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleSe
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { staticFiles } from '../../server/node/staticFiles.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';
+import { shellEnv } from './shellEnv.ts';
 import { projectTempDir } from './tempDirs.ts';
 
 export interface Build {
@@ -38,7 +39,7 @@ export interface Build {
 export function buildSite(env: Record<string, string> = {}): Promise<Build> {
   const outDir = projectTempDir('build-');
   const child = spawn('npx', ['vike', 'build'], {
-    env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
+    env: shellEnv({ ...env, SITE_OUT_DIR: outDir }),
   });
   let stdout = '';
   let stderr = '';
