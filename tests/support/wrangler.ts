@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { shellEnv } from './shellEnv.ts';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -91,14 +92,14 @@ async function startOnce(
       ...args,
     ],
     {
-      env: {
-        ...process.env,
+      // The Worker as deployed: not bundled for NODE_ENV=test (React's development build).
+      env: shellEnv({
         WRANGLER_SEND_METRICS: 'false',
         // No network here: use the placeholder request.cf instead of fetching it.
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
         WRANGLER_LOG_PATH: join(workDir, 'logs'),
         CI: '1',
-      },
+      }),
       detached: true,
     },
   );

@@ -4,12 +4,14 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'jsonc-parser';
 import { describe, expect, inject, it } from 'vitest';
+import { shellEnv } from '../support/shellEnv.ts';
 import { projectTempDir } from '../support/tempDirs.ts';
 
 const wrangler = (args: string[]) =>
   spawnSync('npx', ['wrangler', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
+    // The bundle as deployed: not for NODE_ENV=test (React's development build).
+    env: shellEnv({ WRANGLER_SEND_METRICS: 'false', CI: '1' }),
   });
 
 describe('the Worker bundle', () => {
