@@ -73,26 +73,27 @@ function cliBuild(): string | undefined {
 
 /** A hash of every file's place and stat under the folders, and the newest change among them. */
 function fingerprint(folders: string[], seed: string): { key: string; newest: number } {
-  const hash = createHash('sha256').update(seed);
+  const lines = [seed];
   let newest = 0;
   const visited = new Set<string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
+      // Joined by hand: path.join per file is a tenth of an unchanged run.
+      const path = `${dir}/${name}`;
       const stat = statSync(path);
       if (stat.isDirectory()) {
         // A link back up the tree is walked once.
         const id = `${stat.dev}:${stat.ino}`;
         if (visited.has(id)) continue;
         visited.add(id);
-        hash.update(`${path}/\n`);
+        lines.push(`${path}/`);
         walk(path);
         continue;
       }
       newest = Math.max(newest, stat.mtimeMs, stat.ctimeMs);
-      hash.update(`${path} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.dev}:${stat.ino}\n`);
+      lines.push(`${path} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.dev}:${stat.ino}`);
     }
   };
   for (const folder of folders) walk(folder);
-  return { key: hash.digest('hex'), newest };
+  return { key: createHash('sha256').update(lines.join('\n')).digest('hex'), newest };
 }
