@@ -41,7 +41,7 @@ export default defineConfig({
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
     // Rolldown's report of slow plugins is for whoever profiles the build, not for `npm start`.
-    rolldownOptions: { checks: { pluginTimings: !quiet } },
+    rolldownOptions: { checks: { bundlerTimings: !quiet } },
   },
   // Photos and other files volunteers add live beside the records that reference them.
   publicDir: `${process.env.CONTENT_DIR ?? 'content'}/media`,
