@@ -7,7 +7,7 @@ import { filterStylesPlugin } from './lib/buildPlugins/filterStyles.ts';
 import { preactInBrowserPlugin } from './lib/buildPlugins/preactInBrowser.ts';
 import { responsiveImagesPlugin } from './lib/buildPlugins/responsiveImages.ts';
 import { samplePhotosPlugin } from './lib/buildPlugins/samplePhotos.ts';
-import { siteFilesPlugin } from './lib/buildPlugins/siteFiles.ts';
+import { siteFilesPlugin } from './lib/buildPlugins/siteFilesPlugin.ts';
 import { themeStylesPlugin } from './lib/buildPlugins/themeStyles.ts';
 
 const quiet = Boolean(process.env.QUIET_BUILD);

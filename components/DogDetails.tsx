@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CourtesyPosting, Dog } from '#lib/content/types.generated.ts';
-import { valueWord, type MessageKey } from '#lib/messages/format.ts';
+import { valueWord, type MessageKey } from '#lib/messages/translator.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
 import { Html } from './Html.tsx';
 import { useT } from './Messages.tsx';

@@ -1,5 +1,5 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
-import type { MessageKey, Translate } from '#lib/messages/format.ts';
+import type { MessageKey, Translate } from '#lib/messages/translator.ts';
 
 /** The page's `t(key, args)`: the whole catalogue on the server, a page's own groups in the browser. */
 export const MessagesContext = createContext<Translate | null>(null);

@@ -1,6 +1,6 @@
 import type { CollectionKey } from './content/collections.ts';
 import type { Site } from './content/types.generated.ts';
-import type { MessageKey } from './messages/format.ts';
+import type { MessageKey } from './messages/translator.ts';
 
 /**
  * The site's addresses. A page's folder under pages/ is its address (Vike's filesystem routing;

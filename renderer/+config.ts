@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Config } from 'vike/types';
-import type { ParsedMessages, MessageGroup, MessageKey } from '#lib/messages/format.ts';
+import type { ParsedMessages, MessageGroup, MessageKey } from '#lib/messages/translator.ts';
 
 export default {
   prerender: {

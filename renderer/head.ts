@@ -1,7 +1,7 @@
 import type { Thing } from 'schema-dts';
 import type { PageContextServer } from 'vike/types';
 import type { Site } from '#lib/content/types.generated.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import type { Translate } from '#lib/messages/translator.ts';
 import { cardSize, defaultCard, type ShareCard } from '#lib/seo/cards.ts';
 import { breadcrumbNode, webPageNode, type Crumb } from '#lib/seo/jsonLd.ts';
 import { pathIn, siteLanguages } from '#lib/messages/languages.ts';

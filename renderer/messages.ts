@@ -1,7 +1,7 @@
 import { contentForPages } from '#lib/content/readOnce.ts';
 import type { Content } from '#lib/content/load.ts';
 import { contentTranslator } from '#lib/messages/catalogue.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import type { Translate } from '#lib/messages/translator.ts';
 
 const translators = new WeakMap<Content, Translate>();
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '#lib/messages/format.ts';
+import type { MessageKey } from '#lib/messages/translator.ts';
 import { menuRoutes, siteMapSections, type PageRoute } from '#lib/routes.ts';
 
 /** A page in the navigation: its name is a message of the catalogue. */

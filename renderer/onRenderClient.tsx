@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { OnRenderClientSync } from 'vike/types';
 import { MessagesContext } from '#components/Messages.tsx';
-import { parsedTranslator } from '#lib/messages/format.ts';
+import { parsedTranslator } from '#lib/messages/translator.ts';
 
 /** Hydrates only the page itself: the header and footer stay static HTML. */
 export const onRenderClient: OnRenderClientSync = (pageContext) => {

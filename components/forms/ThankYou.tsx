@@ -1,5 +1,5 @@
 import type { FormName } from '#lib/forms/forms.ts';
-import type { MessageKey } from '#lib/messages/format.ts';
+import type { MessageKey } from '#lib/messages/translator.ts';
 import { useT } from '../Messages.tsx';
 
 const thanks: Record<FormName, { title: MessageKey; next: MessageKey }> = {

@@ -1,5 +1,5 @@
 import type { FormState } from '#lib/forms/forms.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import type { Translate } from '#lib/messages/translator.ts';
 
 /**
  * The prerendered page of a form, its title starting with "Error: " when `state` carries a

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { animalGoodWith } from '#lib/filters/dogFacts.ts';
 import { animalPageUrl, type OwnPages as OwnPagesOf } from '#lib/listings/ownPages.ts';
-import { valueWord } from '#lib/messages/format.ts';
+import { valueWord } from '#lib/messages/translator.ts';
 import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { GoodWithBadges } from '../filters/GoodWithBadges.tsx';
 import { useT } from '../Messages.tsx';

@@ -1,5 +1,5 @@
 import type { GoodWith, ListedAnimal } from '#lib/listings/normalize.ts';
-import { valueWord, type MessageKey } from '#lib/messages/format.ts';
+import { valueWord, type MessageKey } from '#lib/messages/translator.ts';
 import { useT } from '../Messages.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import './listings.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
 import type { ListingName } from '#lib/listings/queries.ts';
-import type { MessageKey } from '#lib/messages/format.ts';
+import type { MessageKey } from '#lib/messages/translator.ts';
 import { useT } from '../Messages.tsx';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
 import { loadListing, loadListingPage } from './live.ts';

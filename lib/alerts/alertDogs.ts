@@ -16,7 +16,7 @@ import {
   type FacetValues,
 } from '../filters/facets.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
-import type { Translate } from '../messages/format.ts';
+import type { Translate } from '../messages/translator.ts';
 
 /** A listed dog as an alert or a feed entry shows it. */
 export interface AlertDog {

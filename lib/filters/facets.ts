@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '../messages/format.ts';
+import type { MessageKey, Translate } from '../messages/translator.ts';
 
 /** The filter model shared by every dog list: what can be chosen, what a dog is, what matches. */
 

@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '../messages/format.ts';
+import type { MessageKey, Translate } from '../messages/translator.ts';
 import {
   addressParts,
   inputNames,

@@ -12,7 +12,7 @@ import {
   type ParsedMessages,
   type Translate,
   parseOptions,
-} from './format.ts';
+} from './translator.ts';
 
 /** Every key of the catalogue, `group.key`, in the catalogue's order. */
 export function messageKeys(messages: Partial<Messages>): MessageKey[] {

@@ -1,4 +1,4 @@
-import type { MessageGroup, ParsedMessages } from './format.ts';
+import type { MessageGroup, ParsedMessages } from './translator.ts';
 
 /** The groups of the catalogue the hosts' answers say: the forms' (their no-JavaScript page too) and the search alerts'. */
 export const hostMessageGroups: MessageGroup[] = [

@@ -1,6 +1,6 @@
 import type { CourtesyPosting, Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
-import type { Translate } from '../messages/format.ts';
+import type { Translate } from '../messages/translator.ts';
 import { pathIn } from '../messages/languages.ts';
 import { cardPath, fileRoutes, listingRoutes, recordRoutes } from '../routes.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesFile, readContentAndProblems, readValidContent } from '#lib/content/load.ts';
 import { formatProblem } from '#lib/content/problems.ts';
 import { messageArgs, messageKeys, messageOf } from '#lib/messages/catalogue.ts';
-import { formatMessage, parseOptions, type MessageArgs } from '#lib/messages/format.ts';
+import { formatMessage, parseOptions, type MessageArgs } from '#lib/messages/translator.ts';
 import { localeOf } from '#lib/messages/languages.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 

@@ -24,14 +24,14 @@ interface Host {
   stop(): Promise<void>;
 }
 
-/** `npm start`'s server (server/node/main.ts) as its own process over the suite's build. */
+/** `npm start`'s server (server/node/serve.ts) as its own process over the suite's build. */
 async function startNodeHost(vars: Record<string, string>): Promise<Host> {
   const port = await freePort();
   const env: Record<string, string | undefined> = { ...process.env, ...vars };
   for (const name of Object.keys(env)) {
     if (/^(CMS_|PETFINDER_|SMTP_|RESEND_|FORMS_)/.test(name) && !(name in vars)) delete env[name];
   }
-  const child = spawn('node', ['--import', 'tsx', 'server/node/main.ts'], {
+  const child = spawn('node', ['--import', 'tsx', 'server/node/serve.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_OUT_DIR: inject('siteOutDir') },
   });
   let output = '';
@@ -39,7 +39,7 @@ async function startNodeHost(vars: Record<string, string>): Promise<Host> {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((done, fail) => {
     child.stdout.on('data', () => output.includes('Serving the rescue site') && done());
-    child.once('exit', () => fail(new Error(`server/node/main.ts exited:\n${output}`)));
+    child.once('exit', () => fail(new Error(`server/node/serve.ts exited:\n${output}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,

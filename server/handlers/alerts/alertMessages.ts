@@ -2,7 +2,7 @@
 import { apiRoutes } from '#lib/routes.ts';
 import type { AlertDog } from '#lib/alerts/alertDogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import type { Translate } from '#lib/messages/translator.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 import type { Message } from '../forms/delivery.ts';

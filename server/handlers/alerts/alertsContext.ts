@@ -1,6 +1,6 @@
 import { siteSearches, type Searches } from '#lib/alerts/alertDogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
-import { parsedTranslator, type Translate } from '#lib/messages/format.ts';
+import { parsedTranslator, type Translate } from '#lib/messages/translator.ts';
 import type { HostMessages } from '#lib/messages/hostMessages.ts';
 import { defaultLanguage } from '#lib/messages/languages.ts';
 import type { Delivery } from '../forms/delivery.ts';

@@ -1,5 +1,5 @@
 import type { Site } from '#lib/content/types.generated.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import type { Translate } from '#lib/messages/translator.ts';
 import { recordRoutes } from '#lib/routes.ts';
 import { escapeXml as escape } from '#lib/seo/xml.ts';
 

@@ -1,6 +1,6 @@
 import { newestFirst, type Searches } from '#lib/alerts/alertDogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import type { Translate } from '#lib/messages/translator.ts';
 import type { Delivery } from '../forms/delivery.ts';
 import type { DogSource } from './dogSource.ts';
 import { alertMessage } from './alertMessages.ts';

@@ -19,7 +19,7 @@ import {
 } from '#lib/forms/forms.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { pickAnswers, unknownNames, validate } from '#lib/forms/answerChecks.ts';
-import { parsedTranslator, type Translate } from '#lib/messages/format.ts';
+import { parsedTranslator, type Translate } from '#lib/messages/translator.ts';
 import type { HostMessages } from '#lib/messages/hostMessages.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
 import type { Delivery } from './delivery.ts';

@@ -7,7 +7,7 @@ import {
   type BuiltForm,
 } from '#lib/forms/forms.ts';
 import { addressPartWords } from '#lib/forms/answerChecks.ts';
-import type { Translate } from '#lib/messages/format.ts';
+import type { Translate } from '#lib/messages/translator.ts';
 import type { Message } from './delivery.ts';
 
 // Control characters (line breaks included) never reach a mail header.

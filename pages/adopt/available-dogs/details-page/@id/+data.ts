@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
-import { valueWord } from '#lib/messages/format.ts';
+import { valueWord } from '#lib/messages/translator.ts';
 import { dogCard } from '#lib/seo/cards.ts';
 import { pageT } from '#renderer/messages.ts';
 import { recordById } from '#renderer/recordPages.ts';
