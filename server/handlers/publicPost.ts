@@ -3,7 +3,7 @@
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { plain } from './responses.ts';
 
-export const maxBodyBytes = 64 * 1024;
+const maxBodyBytes = 64 * 1024;
 
 /**
  * The fields of a web form posted from the site's own pages, or the answer refusing it: from
@@ -35,7 +35,7 @@ const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
  * site to itself (`npm start`, `wrangler dev`), the local address it was asked at. The Host a
  * visitor sends decides nothing elsewhere, so a page on another site cannot pass.
  */
-export function fromSite(origin: string | null, siteOrigin: string, url: URL): boolean {
+function fromSite(origin: string | null, siteOrigin: string, url: URL): boolean {
   if (origin === siteOrigin) return true;
   return origin === url.origin && loopback.test(url.hostname);
 }
@@ -117,7 +117,7 @@ export function memoryPostCounter(now: () => number): PostCounter {
  * Who a limit counts: an IPv4 address, or the /64 network of an IPv6 one (one home or phone
  * gets a whole /64, so counting single IPv6 addresses would count nothing).
  */
-export function visitorKey(address: string): string {
+function visitorKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return mapped;
   if (!/^[\da-f:.]+$/i.test(address) || !address.includes(':')) return address;
