@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { imageCacheDir, readManifest, type ImageManifest } from '../images/manifest.ts';
 import { encodedOnly, writeVariants } from '../images/variants.ts';
+import { runAfterBuild } from './runAfterBuild.ts';
 
 const manifestId = 'virtual:responsive-images';
 
@@ -84,11 +83,11 @@ export function responsiveImagesPlugin(): Plugin {
           console.log(
             `Responsive images: ${waiting} photos shown as they are, encoded now for the next build`,
           );
-          const script = fileURLToPath(new URL('../images/encodeLater.ts', import.meta.url));
-          spawn(process.execPath, ['--import', 'tsx', script, config.publicDir, cacheDir()], {
-            cwd: config.root,
-            stdio: 'inherit',
-          }).unref();
+          runAfterBuild(
+            new URL('../images/encodeLater.ts', import.meta.url),
+            [config.publicDir, cacheDir()],
+            config.root,
+          );
         }
       },
     },

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { alertDogsFiles } from '../alerts/alertDogs.ts';
@@ -20,6 +18,7 @@ import type { ShareCard } from '../seo/cards.ts';
 import { drawShareCards, shareCards, type ShareCardDirs } from '../seo/shareCards.ts';
 import { sitemapFiles } from '../seo/sitemap.ts';
 import type { PrerenderedPage, SiteInputs } from '../siteFiles.ts';
+import { runAfterBuild } from './runAfterBuild.ts';
 
 /** Each file the build writes beside the pages comes from one of these (lib/siteFiles.ts). */
 const outputs = [
@@ -39,11 +38,7 @@ const outputs = [
 function drawLater(site: Site, cards: ShareCard[], dirs: ShareCardDirs, root: string) {
   const file = join(mkdtempSync(join(tmpdir(), 'share-cards-')), 'cards.json');
   writeFileSync(file, JSON.stringify({ site, cards, dirs }));
-  const script = fileURLToPath(new URL('../seo/drawLater.ts', import.meta.url));
-  spawn(process.execPath, ['--import', 'tsx', script, file], {
-    cwd: root,
-    stdio: 'inherit',
-  }).unref();
+  runAfterBuild(new URL('../seo/drawLater.ts', import.meta.url), [file], root);
 }
 
 /**

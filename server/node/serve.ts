@@ -1,7 +1,10 @@
-// Serves the built site (dist/client) with the /api/listings proxy: `npm start`.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { readValidContent } from '#lib/content/load.ts';
+// Serves the built site (dist/client) with the API (listings proxy, forms, alerts, the editor's
+// sign-in): `npm run serve`, and `npm start` once it has built the site (server/node/start.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultContentDir } from '#lib/content/load.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import { openListingSource } from '#lib/listings/source.ts';
 import { createCmsAuth } from '../handlers/cmsAuth.ts';
 import { formsDeliveryFromEnv } from '../handlers/forms/delivery.ts';
@@ -12,67 +15,75 @@ import { readBuiltForm, readBuiltMessages, readPrerenderedPage } from './readPre
 import { createSiteServer } from './siteServer.ts';
 import { smtpDelivery } from './smtpDelivery.ts';
 
-const clientDir = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client');
-if (!existsSync(clientDir)) {
-  console.error('dist/client not found: run `npm run build` first (or `npm start`, which builds).');
-  process.exit(1);
+/** Starts the server over what the last build wrote; exits with a message when there is none. */
+export async function serveSite(): Promise<void> {
+  const clientDir = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client');
+  if (!existsSync(clientDir)) {
+    console.error(
+      'dist/client not found: run `npm run build` first (or `npm start`, which builds).',
+    );
+    process.exit(1);
+  }
+
+  const { TRUST_PROXY = '0' } = process.env;
+  if (TRUST_PROXY !== '0' && TRUST_PROXY !== '1') {
+    console.error(`TRUST_PROXY must be 1 (behind a reverse proxy) or 0, not "${TRUST_PROXY}"`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  // As the Worker bundles it: the build that wrote clientDir has validated it (and the whole content).
+  const site = JSON.parse(readFileSync(join(defaultContentDir, 'site.json'), 'utf8')) as Site;
+  const listingSource = await openListingSource(site.petfinderOrganizationId);
+  const delivery = formsDeliveryFromEnv(process.env, site, smtpDelivery);
+  const messages = readBuiltMessages(clientDir);
+  const forms = createFormsHandler({
+    delivery,
+    site,
+    messages,
+    loadPage: readPrerenderedPage(clientDir),
+    loadForm: readBuiltForm(clientDir),
+  });
+  console.log(
+    delivery
+      ? `Forms are e-mailed through ${delivery.description}`
+      : 'Forms are not delivered (no SMTP_URL or RESEND_API_KEY): the form pages give the e-mail address',
+  );
+  const cmsAuth = createCmsAuth({ env: process.env, siteUrl: site.siteUrl });
+  const trustProxy = TRUST_PROXY === '1';
+  const listings = createListingsProxy(listingSource);
+  const alerts = createNodeAlerts({
+    site,
+    delivery,
+    env: process.env,
+    listings,
+    clientDir,
+  });
+  const alertsEvery = alertsIntervalMinutes(process.env) * 60_000;
+  if (delivery && process.env.ALERTS_SECRETS) {
+    // A start is this host's deploy: a run now, then one every ALERTS_INTERVAL_MINUTES.
+    const runAlerts = () =>
+      alerts.run().then(
+        (report) => report.sent + report.failed > 0 && console.log('Search alerts:', report),
+        (error: Error) => console.error(`alerts: the run failed: ${error.message}`),
+      );
+    setTimeout(runAlerts, 1_000).unref();
+    setInterval(runAlerts, alertsEvery).unref();
+  }
+  createSiteServer({
+    clientDir,
+    listingSource,
+    site,
+    forms,
+    cmsAuth,
+    alerts: alerts.handle,
+    listings,
+    trustProxy,
+  }).listen(port, host, () => {
+    console.log(
+      `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+    );
+  });
 }
 
-const { TRUST_PROXY = '0' } = process.env;
-if (TRUST_PROXY !== '0' && TRUST_PROXY !== '1') {
-  console.error(`TRUST_PROXY must be 1 (behind a reverse proxy) or 0, not "${TRUST_PROXY}"`);
-  process.exit(1);
-}
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const { site } = readValidContent();
-const listingSource = await openListingSource(site.petfinderOrganizationId);
-const delivery = formsDeliveryFromEnv(process.env, site, smtpDelivery);
-const messages = readBuiltMessages(clientDir);
-const forms = createFormsHandler({
-  delivery,
-  site,
-  messages,
-  loadPage: readPrerenderedPage(clientDir),
-  loadForm: readBuiltForm(clientDir),
-});
-console.log(
-  delivery
-    ? `Forms are e-mailed through ${delivery.description}`
-    : 'Forms are not delivered (no SMTP_URL or RESEND_API_KEY): the form pages give the e-mail address',
-);
-const cmsAuth = createCmsAuth({ env: process.env, siteUrl: site.siteUrl });
-const trustProxy = TRUST_PROXY === '1';
-const listings = createListingsProxy(listingSource);
-const alerts = createNodeAlerts({
-  site,
-  delivery,
-  env: process.env,
-  listings,
-  clientDir,
-});
-const alertsEvery = alertsIntervalMinutes(process.env) * 60_000;
-if (delivery && process.env.ALERTS_SECRETS) {
-  // A start is this host's deploy: a run now, then one every ALERTS_INTERVAL_MINUTES.
-  const runAlerts = () =>
-    alerts.run().then(
-      (report) => report.sent + report.failed > 0 && console.log('Search alerts:', report),
-      (error: Error) => console.error(`alerts: the run failed: ${error.message}`),
-    );
-  setTimeout(runAlerts, 1_000).unref();
-  setInterval(runAlerts, alertsEvery).unref();
-}
-createSiteServer({
-  clientDir,
-  listingSource,
-  site,
-  forms,
-  cmsAuth,
-  alerts: alerts.handle,
-  listings,
-  trustProxy,
-}).listen(port, host, () => {
-  console.log(
-    `Serving the rescue site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
-  );
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) await serveSite();
