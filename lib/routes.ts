@@ -1,6 +1,17 @@
-import type { CollectionKey } from './content/collections.ts';
 import type { Site } from './content/types.generated.ts';
-import type { MessageKey } from './messages/translator.ts';
+import type { MessageKey, Translate } from './messages/translator.ts';
+import type { Crumb } from './seo/jsonLd.ts';
+
+// The addresses the live pages' scripts use live apart, so that those scripts carry no page table.
+export {
+  apiRoot,
+  apiRoutes,
+  listingPageUrl,
+  listingRoutes,
+  recordPageUrl,
+  recordRoutes,
+  type PagedCollection,
+} from './liveRoutes.ts';
 
 /**
  * The site's addresses. A page's folder under pages/ is its address (Vike's filesystem routing;
@@ -24,6 +35,8 @@ export interface PageRoute {
   markdown?: string;
   /** The page above it in its breadcrumbs, by its address. */
   parent?: string;
+  /** Its name in breadcrumbs, where shorter than its label ("About" for "About Us"). */
+  crumb?: MessageKey;
   /**
    * What the rescue must give before the page is worth a visit; until then it leaves the menus,
    * the site map and sitemap.xml, and says how to reach the rescue (lib/content/givenPages.ts).
@@ -45,18 +58,24 @@ export interface GivenContent {
 const adoptionForm = ({ site, forms }: GivenContent) =>
   site.forms?.adoptionApplicationEmbed || site.forms?.adoptionApplication || forms.adoption;
 
-/** Every page, in site map order. */
-export const pageRoutes: PageRoute[] = [
-  { path: '/' },
-  { path: '/adopt', label: 'nav.readyForAdoption', section: 'nav.adopt' },
-  {
+/** Every page by name, in site map order: `routes.availableDogs.path`. */
+export const routes = {
+  home: { path: '/' },
+  adopt: {
+    path: '/adopt',
+    crumb: 'nav.adopt',
+    label: 'nav.readyForAdoption',
+    section: 'nav.adopt',
+  },
+  availableDogs: {
     path: '/adopt/available-dogs',
+    parent: '/adopt',
     label: 'nav.availableDogs',
     section: 'nav.adopt',
     menu: 'adopt',
     source: 'dogs',
   },
-  {
+  adoptionFaqs: {
     path: '/resources/adoption-faqs',
     label: 'nav.adoptionFaqs',
     section: 'nav.adopt',
@@ -65,71 +84,89 @@ export const pageRoutes: PageRoute[] = [
     markdown: 'adoption-faqs',
     parent: '/resources',
   },
-  {
+  adoptionApplication: {
     path: '/adopt/application',
+    parent: '/adopt',
     needs: adoptionForm,
     label: 'nav.adoptionApplication',
     section: 'nav.adopt',
     menu: 'adopt',
   },
-  {
+  courtesyPostings: {
     path: '/adopt/courtesy-postings',
+    parent: '/resources',
     label: 'nav.courtesyPostings',
     section: 'nav.adopt',
     source: 'courtesy-postings',
   },
-  { path: '/adopt/adoption-application', needs: adoptionForm },
-  {
+  adoptionApplicationForm: { path: '/adopt/adoption-application', needs: adoptionForm },
+  adoptionThanks: {
     path: '/adopt/application/thank-you',
+    parent: '/adopt/application',
+    crumb: 'nav.thankYou',
     // Only the rescue's own form thanks on the site: an embedded outside form thanks in its frame.
     needs: ({ site, forms }) => forms.adoption && !site.forms?.adoptionApplicationEmbed,
   },
-  {
+  getInvolved: {
     path: '/get-involved',
     label: 'nav.getInvolved',
     section: 'nav.getInvolved',
     menu: 'main',
     markdown: 'get-involved',
   },
-  {
+  foster: {
     path: '/get-involved/foster',
     label: 'nav.fostering',
     section: 'nav.getInvolved',
     markdown: 'foster',
     parent: '/get-involved',
   },
-  {
+  fosterApplication: {
     path: '/get-involved/foster-application',
+    parent: '/get-involved/foster',
     label: 'nav.fosterApplication',
     section: 'nav.getInvolved',
   },
-  { path: '/get-involved/foster-application/thank-you' },
-  {
+  fosterThanks: {
+    path: '/get-involved/foster-application/thank-you',
+    parent: '/get-involved/foster-application',
+    crumb: 'nav.thankYou',
+  },
+  animalsNeedingFosters: {
     path: '/get-involved/animals-needing-foster-homes',
+    parent: '/get-involved',
     label: 'nav.animalsNeedingFosters',
     section: 'nav.getInvolved',
     source: 'foster-animals',
   },
-  {
+  volunteer: {
     path: '/get-involved/volunteer',
     label: 'nav.volunteer',
     section: 'nav.getInvolved',
     markdown: 'volunteer',
     parent: '/get-involved',
   },
-  {
+  volunteerApplication: {
     path: '/get-involved/volunteer/volunteer-application',
     label: 'nav.volunteerApplication',
     section: 'nav.getInvolved',
     markdown: 'volunteer-application',
     parent: '/get-involved/volunteer',
   },
-  {
+  volunteerThanks: {
     path: '/get-involved/volunteer/volunteer-application/thank-you',
+    parent: '/get-involved/volunteer/volunteer-application',
+    crumb: 'nav.thankYou',
     needs: ({ forms }) => forms.volunteer,
   },
-  { path: '/donate', label: 'nav.donate', section: 'nav.donate', menu: 'main', markdown: 'donate' },
-  {
+  donate: {
+    path: '/donate',
+    label: 'nav.donate',
+    section: 'nav.donate',
+    menu: 'main',
+    markdown: 'donate',
+  },
+  amazonSmile: {
     path: '/amazon-smile',
     needs: ({ site }) => site.donationLinks?.amazonSmile,
     label: 'nav.amazonSmile',
@@ -137,7 +174,7 @@ export const pageRoutes: PageRoute[] = [
     markdown: 'amazon-smile',
     parent: '/donate',
   },
-  {
+  wooftrax: {
     path: '/wooftrax',
     needs: ({ site }) => site.wooftrax,
     label: 'nav.wooftrax',
@@ -145,7 +182,7 @@ export const pageRoutes: PageRoute[] = [
     markdown: 'wooftrax',
     parent: '/donate',
   },
-  {
+  sponsor: {
     path: '/sponsor-a-rescue-animal',
     needs: ({ ownText }) => ownText('sponsor-a-rescue-animal'),
     label: 'nav.sponsor',
@@ -153,7 +190,7 @@ export const pageRoutes: PageRoute[] = [
     markdown: 'sponsor-a-rescue-animal',
     parent: '/donate',
   },
-  {
+  wishList: {
     path: '/wish-list',
     needs: ({ site, ownText }) =>
       site.donationLinks?.amazonWishList ||
@@ -164,7 +201,7 @@ export const pageRoutes: PageRoute[] = [
     markdown: 'wish-list',
     parent: '/donate',
   },
-  {
+  events: {
     path: '/events',
     label: 'nav.events',
     section: 'nav.events',
@@ -172,45 +209,48 @@ export const pageRoutes: PageRoute[] = [
     source: 'events',
     markdown: 'events',
   },
-  {
+  eventListings: {
     path: '/events/event-listings',
+    parent: '/events',
     label: 'nav.eventListings',
     section: 'nav.events',
     source: 'events',
   },
-  {
+  rescueTails: {
     path: '/rescue-tails',
     label: 'nav.rescueTails',
     section: 'nav.rescueTails',
     menu: 'main',
     markdown: 'rescue-tails',
   },
-  {
+  foreverStories: {
     path: '/rescue-tails/forever-stories',
+    parent: '/rescue-tails',
     label: 'nav.foreverStories',
     section: 'nav.rescueTails',
   },
-  {
+  rainbowBridge: {
     path: '/rescue-tails/rainbow-bridge',
+    parent: '/rescue-tails',
     label: 'nav.rainbowBridge',
     section: 'nav.rescueTails',
     source: 'rainbow-bridge',
   },
-  {
+  resources: {
     path: '/resources',
     label: 'nav.resources',
     section: 'nav.resources',
     menu: 'main',
     markdown: 'resources',
   },
-  {
+  surrendersReturn: {
     path: '/resources/surrenders-return',
     label: 'nav.surrendersReturn',
     section: 'nav.resources',
     markdown: 'surrenders-return',
     parent: '/resources',
   },
-  {
+  newsletter: {
     path: '/resources/newsletter',
     needs: ({ site }) => site.newsletterUrl,
     label: 'nav.newsletter',
@@ -218,17 +258,34 @@ export const pageRoutes: PageRoute[] = [
     markdown: 'newsletter',
     parent: '/resources',
   },
-  { path: '/about', label: 'nav.aboutUs', section: 'nav.aboutUs', markdown: 'about' },
-  {
+  about: {
+    path: '/about',
+    crumb: 'nav.about',
+    label: 'nav.aboutUs',
+    section: 'nav.aboutUs',
+    markdown: 'about',
+  },
+  ourTeam: {
     path: '/about/our-team',
+    parent: '/about',
     needs: ({ team }) => team.length > 0,
     label: 'nav.ourTeam',
     section: 'nav.aboutUs',
     source: 'team',
   },
-  { path: '/about/contact', label: 'nav.contactUs', section: 'nav.aboutUs' },
-  { path: '/about/contact/thank-you' },
-  {
+  contact: {
+    path: '/about/contact',
+    parent: '/about',
+    crumb: 'nav.contact',
+    label: 'nav.contactUs',
+    section: 'nav.aboutUs',
+  },
+  contactThanks: {
+    path: '/about/contact/thank-you',
+    parent: '/about/contact',
+    crumb: 'nav.thankYou',
+  },
+  privacyPolicy: {
     path: '/privacy-policy',
     label: 'nav.privacyPolicy',
     section: 'nav.aboutUs',
@@ -236,7 +293,7 @@ export const pageRoutes: PageRoute[] = [
     source: 'pages/privacy-policy.md',
     markdown: 'privacy-policy',
   },
-  {
+  termsOfService: {
     path: '/terms-of-service',
     label: 'nav.termsOfService',
     section: 'nav.aboutUs',
@@ -244,7 +301,7 @@ export const pageRoutes: PageRoute[] = [
     source: 'pages/terms-of-service.md',
     markdown: 'terms-of-service',
   },
-  {
+  legal: {
     path: '/legal',
     label: 'nav.legalNotices',
     section: 'nav.aboutUs',
@@ -252,7 +309,7 @@ export const pageRoutes: PageRoute[] = [
     source: 'pages/legal.md',
     markdown: 'legal',
   },
-  {
+  store: {
     path: '/store',
     needs: ({ site }) => site.storeUrl,
     label: 'nav.store',
@@ -260,57 +317,16 @@ export const pageRoutes: PageRoute[] = [
     menu: 'footer',
     markdown: 'store',
   },
-  { path: '/site-map', label: 'nav.siteMap', menu: 'footer' },
-  { path: '/dashboard', markdown: 'dashboard' },
-];
+  siteMap: { path: '/site-map', label: 'nav.siteMap', menu: 'footer' },
+  dashboard: { path: '/dashboard', markdown: 'dashboard' },
+} as const satisfies Record<string, PageRoute>;
 
-/**
- * The collections whose records have pages of their own, at `page`/<record id>, listed on the
- * `listedOn` page (and under it in the site map); `cards` is the folder of their share cards.
- */
-export const recordRoutes = {
-  dogs: {
-    page: '/adopt/available-dogs/details-page',
-    listedOn: '/adopt/available-dogs',
-    cards: '/share/dogs',
-  },
-  courtesyPostings: {
-    page: '/adopt/courtesy-postings/details-page',
-    listedOn: '/adopt/courtesy-postings',
-    cards: '/share/courtesy-postings',
-  },
-  events: {
-    page: '/events/event-details',
-    listedOn: '/events/event-listings',
-    cards: '/share/events',
-  },
-  team: { page: '/about/our-team/details-page', listedOn: '/about/our-team', cards: undefined },
-} as const satisfies Partial<
-  Record<CollectionKey, { page: string; listedOn: string; cards: string | undefined }>
->;
+/** A page's address: one of the table's, so an address not in it does not compile. */
+export type PagePath = (typeof routes)[keyof typeof routes]['path'];
 
-export type PagedCollection = keyof typeof recordRoutes;
-
-/**
- * The listing service's animals: each has a page at `page`/<id>; the adoptable ones are listed on
- * /adopt and the adopted ones on Forever Stories.
- */
-export const listingRoutes = {
-  page: '/details',
-  listedOn: { adoptable: '/adopt', adopted: '/rescue-tails/forever-stories' },
-  cards: '/share/listings',
-} as const;
-
-/** Where the hosts answer at run time: what the build writes below it (forms, messages) is read, never served. */
-export const apiRoot = '/api/';
-
-/** What answers at run time, by path prefix: the handlers both hosts mount (siteRoutes.ts). */
-export const apiRoutes = {
-  listings: `${apiRoot}listings/`,
-  forms: `${apiRoot}forms/`,
-  cms: `${apiRoot}cms/`,
-  alerts: `${apiRoot}alerts/`,
-} as const;
+/** Every page, in site map order. */
+// Pure: a page script that imports one address from here does not carry the table.
+export const pageRoutes: PageRoute[] = /* @__PURE__ */ Object.values(routes);
 
 /** The files the build writes beside the pages. */
 export const fileRoutes = {
@@ -325,19 +341,34 @@ export const fileRoutes = {
   defaultCard: '/share/default.jpg',
 } as const;
 
-/** The address of a record's own page: `/adopt/available-dogs/details-page/gsd-2024-07`. */
-export function recordPageUrl(collection: PagedCollection, id: string): string {
-  return `${recordRoutes[collection].page}/${id}`;
-}
-
-/** The address of a listed animal's page: `/details/72000001`. */
-export const listingPageUrl = (id: number | string) => `${listingRoutes.page}/${id}`;
-
 /** The address of an event's own calendar file. */
 export const eventCalendarPath = (id: string) => `${fileRoutes.eventCalendars}/${id}.ics`;
 
 /** The address of a share card in a collection's folder. */
 export const cardPath = (folder: string, id: number | string) => `${folder}/${id}.jpg`;
+
+/** The route-table entry of the page at `path`, if it is one. */
+export const routeAt = (path: string | undefined) =>
+  pageRoutes.find((route) => route.path === path);
+
+/** The pages above `route` in its breadcrumbs, the top one first: its parents in the table. */
+export function parentsOf(route: PageRoute): PageRoute[] {
+  const parent = routeAt(route.parent);
+  return parent ? [...parentsOf(parent), parent] : [];
+}
+
+/**
+ * The breadcrumbs of a page of the table, named as in the menus: its parents (linked) and itself;
+ * with `current`, those of a record listed on that page: the page linked too, then the record.
+ */
+export function trailTo(t: Translate, route: PageRoute, current?: string): Crumb[] {
+  const name = (each: PageRoute) => t(each.crumb ?? each.label!);
+  const linked = current === undefined ? parentsOf(route) : [...parentsOf(route), route];
+  return [
+    ...linked.map((each) => ({ label: name(each), href: each.path })),
+    { label: current ?? name(route) },
+  ];
+}
 
 /** The pages a menu links to, in table order. */
 export const menuRoutes = (menu: NonNullable<PageRoute['menu']>) =>

@@ -1,10 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { markdownPageData, markdownRoute } from './markdownPage.ts';
+import { routeAt } from '#lib/routes.ts';
+import { markdownPageData } from './markdownPage.ts';
 
 /**
  * The data of every page that has no +data.ts of its own: a page showing a page of content/pages
  * (its route's `markdown` in lib/routes.ts) gets it with its breadcrumbs; any other gets none.
  */
 export function data(pageContext: PageContextServer) {
-  return markdownRoute(pageContext.urlPathname) ? markdownPageData(pageContext) : undefined;
+  return routeAt(pageContext.urlPathname)?.markdown ? markdownPageData(pageContext) : undefined;
 }

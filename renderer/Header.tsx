@@ -5,6 +5,7 @@ import { untranslatedOf } from '#lib/content/translations.ts';
 import type { LanguageLink } from '#lib/messages/languages.ts';
 import { adoptLinks, mainLinks } from './navigation.ts';
 import { SocialLinks, socialNetworks } from './SocialLinks.tsx';
+import { routes } from '#lib/routes.ts';
 
 interface HeaderProps {
   site: Site;
@@ -20,7 +21,8 @@ export function Header({ site, currentPath, languages, notGiven }: HeaderProps) 
   const current = (href: string) =>
     currentPath === href || currentPath.startsWith(`${href}/`) ? 'page' : undefined;
   const given = (link: { href: string }) => !notGiven.has(link.href);
-  const inAdopt = adoptLinks.some((link) => current(link.href)) || currentPath === '/adopt';
+  const inAdopt =
+    adoptLinks.some((link) => current(link.href)) || currentPath === routes.adopt.path;
   return (
     <header className="site-header">
       {/* Inside the banner landmark, so that no content lies outside a landmark. */}
@@ -107,7 +109,11 @@ export function Header({ site, currentPath, languages, notGiven }: HeaderProps) 
             </li>
           )}
           <li className="nav-item">
-            <a className="nav-link" href="/about" aria-current={current('/about')}>
+            <a
+              className="nav-link"
+              href={routes.about.path}
+              aria-current={current(routes.about.path)}
+            >
               {t('nav.aboutUs')}
             </a>
           </li>

@@ -5,6 +5,8 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import 'virtual:theme.css';
 import './styles.css';
+import { PageLink } from '#components/PageLink.tsx';
+import { routes } from '#lib/routes.ts';
 
 /** The facts of site.json every page shows in its header and footer. */
 export const layoutFacts = ['tagline', 'taxStatus', 'copyright'];
@@ -28,10 +30,10 @@ export function Layout(props: LayoutProps) {
       <Header site={site} currentPath={currentPath} languages={languages} notGiven={notGiven} />
       <aside className="surrender-banner" aria-label={t('banner.label')}>
         <p>{t('banner.text')}</p>
-        <a className="button button-light" href="/resources/surrenders-return">
+        <PageLink className="button button-light" to={routes.surrendersReturn}>
           {t('banner.learnMore')}
           <span className="visually-hidden">{t('banner.learnMoreHidden')}</span>
-        </a>
+        </PageLink>
       </aside>
       {showsEnglish && (
         <aside className="translation-notice" aria-label={t('language.noticeLabel')}>

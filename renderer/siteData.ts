@@ -2,6 +2,16 @@ import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import type { FormName } from '#lib/forms/forms.ts';
+import { trailTo, type PageRoute } from '#lib/routes.ts';
+import { pageT } from './messages.ts';
+
+/**
+ * The breadcrumbs of a page of the route table in its language, for a page that hydrates: as data,
+ * its script carries no route table.
+ */
+export function pageTrail({ lang }: Pick<PageContextServer, 'lang'>, route: PageRoute) {
+  return trailTo(pageT(lang), route);
+}
 
 /** Data hook for pages that only need the organisation's facts. */
 export function siteData({ lang }: Pick<PageContextServer, 'lang'>) {
@@ -14,11 +24,12 @@ export type SiteData = ReturnType<typeof siteData>;
  * The data hook of a form's page: the facts, the form of content/forms in the page's language
  * (undefined when the rescue has none), and whether this build delivers forms.
  */
-export function formPageData(name: FormName) {
+export function formPageData(name: FormName, route?: PageRoute) {
   return (pageContext: Pick<PageContextServer, 'lang'>) => ({
     ...siteData(pageContext),
     form: contentForPages(pageContext.lang).forms[name],
     formsEnabled: formsEnabled(),
+    ...(route && { trail: pageTrail(pageContext, route) }),
   });
 }
 

@@ -1,3 +1,8 @@
+import { apiRoutes } from '#lib/liveRoutes.ts';
+
+/** Where the sign-up's Subscribe button posts. */
+export const subscribeAction = `${apiRoutes.alerts}subscribe`;
+
 /** The sign-up's timing field (AlertSignup.tsx), prerendered switched off: it posts nothing. */
 export const elapsedFieldClass = 'alert-elapsed';
 
@@ -10,7 +15,7 @@ export function stampElapsed(form: HTMLFormElement, submitter: unknown, since: n
   const field = form.querySelector<HTMLInputElement>(`.${elapsedFieldClass}`);
   if (!field) return;
   field.disabled = !(
-    submitter instanceof HTMLButtonElement && submitter.formAction.endsWith('/subscribe')
+    submitter instanceof HTMLButtonElement && submitter.formAction.endsWith(subscribeAction)
   );
   field.value = String(Math.round(performance.now() - since));
 }

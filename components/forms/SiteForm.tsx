@@ -1,4 +1,4 @@
-import { apiRoutes } from '#lib/routes.ts';
+import { apiRoutes } from '#lib/liveRoutes.ts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   languageField,

@@ -3,12 +3,13 @@ import { valueWord, type MessageKey } from '#lib/messages/translator.ts';
 import { useT } from '../Messages.tsx';
 import { AnimalPhoto } from './AnimalPhoto.tsx';
 import './listings.css';
+import { listingRoutes } from '#lib/liveRoutes.ts';
 
 export function BackToAdopt() {
   const t = useT();
   return (
     <p>
-      <a className="button button-back" href={t.link('/adopt')}>
+      <a className="button button-back" href={t.link(listingRoutes.listedOn.adoptable)}>
         <span aria-hidden="true">&lt; </span>
         {t('listing.backToAll')}
       </a>
@@ -20,7 +21,7 @@ function ApplyNote() {
   const t = useT();
   return (
     <div className="listing-apply">
-      <a className="button" href={t.link('/adopt/application')}>
+      <a className="button" href={t.link(listingRoutes.apply)}>
         {t('listing.apply')}
       </a>
       <p>{t('listing.oneApplication')}</p>

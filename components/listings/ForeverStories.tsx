@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '../Breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../Breadcrumbs.tsx';
 import { storiesPageUrl } from '#lib/listings/queries.ts';
 import type { StoriesPageData } from '#lib/listings/stories.ts';
 import { useT } from '../Messages.tsx';
@@ -7,16 +7,17 @@ import { LiveListing } from './LiveListing.tsx';
 import './listings.css';
 
 /** One page of Forever Stories: adopted dogs, 100 a page (the service's pages), newest first. */
-export function ForeverStories({ animals, page, pageCount, ownPages }: StoriesPageData) {
+export function ForeverStories({
+  animals,
+  page,
+  pageCount,
+  ownPages,
+  trail,
+}: StoriesPageData & { trail: Crumb[] }) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.rescueTails'), href: '/rescue-tails' },
-          { label: t('nav.foreverStories') },
-        ]}
-      />
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.foreverStories')}</h1>
       <p>{t('listing.workInProgress')}</p>
       <OwnPages.Provider value={ownPages}>

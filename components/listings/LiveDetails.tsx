@@ -5,6 +5,7 @@ import { useT } from '../Messages.tsx';
 import { loadAnimal } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';
 import { useLive } from './useLive.ts';
+import { listingRoutes } from '#lib/liveRoutes.ts';
 
 interface LiveDetailsProps {
   id: string;
@@ -25,7 +26,7 @@ export function LiveDetails({ id, animal: snapshot }: LiveDetailsProps) {
         <h1>{t('listing.notFound')}</h1>
         <p>{t('listing.notFoundText', { id })}</p>
         <p>
-          <a href={t.link('/adopt')}>{t('listing.seeAll')}</a>
+          <a href={t.link(listingRoutes.listedOn.adoptable)}>{t('listing.seeAll')}</a>
         </p>
       </section>
     );

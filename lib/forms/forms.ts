@@ -1,4 +1,4 @@
-import { apiRoutes } from '../routes.ts';
+import { apiRoutes } from '../liveRoutes.ts';
 import type { Form } from '../content/types.generated.ts';
 
 /** A question of a form as content/forms/<name>.json writes it (schemas/form.schema.json). */

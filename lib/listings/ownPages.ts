@@ -1,5 +1,5 @@
 import type { Dog } from '../content/types.generated.ts';
-import { listingPageUrl, recordPageUrl } from '../routes.ts';
+import { listingPageUrl, recordPageUrl } from '../liveRoutes.ts';
 import type { ListedAnimal } from './normalize.ts';
 
 /**

@@ -1,5 +1,7 @@
 import { HtmlParagraph } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
+import { PageLink } from '#components/PageLink.tsx';
+import { routes, recordPageUrl } from '#lib/routes.ts';
 
 export default function Page({ page, upcoming, past }: Data) {
   const { upcoming: upcomingSection, past: pastSection } = page.sections ?? {};
@@ -12,9 +14,9 @@ export default function Page({ page, upcoming, past }: Data) {
       {past.length > 0 && pastSection && <EventLinks heading={pastSection.heading} events={past} />}
       {page.button && (
         <p>
-          <a className="button" href="/events/event-listings">
+          <PageLink className="button" to={routes.eventListings}>
             {page.button}
-          </a>
+          </PageLink>
         </p>
       )}
     </>
@@ -28,7 +30,7 @@ function EventLinks({ heading, events }: { heading: string; events: Data['past']
       <ul>
         {events.map((event) => (
           <li key={event.id}>
-            <a href={`/events/event-details/${event.id}`}>{event.eventName}</a>: {event.eventDate}
+            <a href={recordPageUrl('events', event.id)}>{event.eventName}</a>: {event.eventDate}
           </li>
         ))}
       </ul>

@@ -4,8 +4,9 @@ import { Html, HtmlParagraph } from '#components/Html.tsx';
 import { useT } from '#components/Messages.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import { slugOf } from '#lib/content/slug.ts';
-import { recordPageUrl } from '#lib/routes.ts';
+import { recordPageUrl, routes } from '#lib/routes.ts';
 import type { Data } from './+data.ts';
+import { PageLink } from '#components/PageLink.tsx';
 
 type SectionProps = Pick<Data, 'site' | 'partners' | 'page'>;
 
@@ -69,15 +70,15 @@ function WithoutPhotos({
         <h1 id="home-heading">{page.title}</h1>
         <p className="home-tagline">{site.tagline}</p>
         <p className="home-actions">
-          <a className="button button-light" href="/adopt/available-dogs">
+          <PageLink className="button button-light" to={routes.availableDogs}>
             {t('nav.availableDogs')}
-          </a>
-          <a className="button button-light" href="/get-involved">
+          </PageLink>
+          <PageLink className="button button-light" to={routes.getInvolved}>
             {t('nav.getInvolved')}
-          </a>
-          <a className="button button-light" href="/donate">
+          </PageLink>
+          <PageLink className="button button-light" to={routes.donate}>
             {t('nav.donate')}
-          </a>
+          </PageLink>
         </p>
       </section>
       {newestDogs.length > 0 && (

@@ -10,6 +10,7 @@ import {
   listingRoutes,
   menuRoutes,
   pageRoutes,
+  parentsOf,
   recordPageUrl,
   recordRoutes,
   siteMapSections,
@@ -43,7 +44,7 @@ describe('the route table (lib/routes.ts)', () => {
   it('names each page and section by a message of the catalogue', () => {
     const known = new Set(messageKeys(readValidContent().messages));
     for (const route of pageRoutes) {
-      for (const key of [route.label, route.section].filter(Boolean)) {
+      for (const key of [route.label, route.section, route.crumb].filter(Boolean)) {
         expect(known, `${route.path}: ${key}`).toContain(key);
       }
       // A page in a menu or the site map needs a name there.
@@ -61,10 +62,22 @@ describe('the route table (lib/routes.ts)', () => {
       expect(paths, collection).toContain(listedOn);
     }
     for (const listedOn of Object.values(listingRoutes.listedOn)) expect(paths).toContain(listedOn);
-    // A page of content/pages exists for each route showing one, and a breadcrumb parent is a page.
+    expect(paths).toContain(listingRoutes.apply);
+    // A page of content/pages exists for each route showing one.
     for (const route of pageRoutes.filter((each) => each.markdown)) {
       expect(existsSync(join('content/pages', `${route.markdown}.md`)), route.path).toBe(true);
-      if (route.parent) expect(paths, route.path).toContain(route.parent);
+    }
+  });
+
+  it('gives every page in a breadcrumb trail a parent in the table and a name', () => {
+    const paths = new Set(pageRoutes.map((route) => route.path));
+    for (const route of pageRoutes.filter((each) => each.parent)) {
+      expect(paths, route.path).toContain(route.parent);
+      for (const page of [route, ...parentsOf(route)]) {
+        expect(page.crumb ?? page.label, page.path).toBeDefined();
+        // A page of content/pages names its parents by their titles: they are such pages too.
+        if (route.markdown) expect(page.markdown, `${route.path}: ${page.path}`).toBeDefined();
+      }
     }
   });
 

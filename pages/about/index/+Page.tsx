@@ -1,5 +1,7 @@
 import { Html, HtmlParagraph } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
+import { PageLink } from '#components/PageLink.tsx';
+import { routes } from '#lib/routes.ts';
 
 export default function Page({ site, page, teamShown }: Data) {
   const recognition = page.sections?.recognition;
@@ -9,9 +11,9 @@ export default function Page({ site, page, teamShown }: Data) {
       <Html html={page.html} />
       {page.button && teamShown && (
         <p>
-          <a className="button" href="/about/our-team">
+          <PageLink className="button" to={routes.ourTeam}>
             {page.button}
-          </a>
+          </PageLink>
         </p>
       )}
       {recognition && site.award && (

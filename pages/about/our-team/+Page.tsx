@@ -1,14 +1,13 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
 
 export default function Page({ members }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[{ label: t('nav.about'), href: '/about' }, { label: t('nav.ourTeam') }]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.ourTeam)} />
       <h1>{t('nav.ourTeam')}</h1>
       <ul className="card-grid">
         {members.map((member) => (
@@ -16,7 +15,7 @@ export default function Page({ members }: Data) {
             <article className="card">
               <div className="card-body">
                 <h2>
-                  <a href={`/about/our-team/details-page/${member.id}`}>{member.teamMemberName}</a>
+                  <a href={recordPageUrl('team', member.id)}>{member.teamMemberName}</a>
                 </h2>
                 <p>{member.teamMemberTitle}</p>
               </div>

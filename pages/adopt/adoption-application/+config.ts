@@ -1,11 +1,12 @@
 import type { Config } from 'vike/types';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { onRenderClient } from '#renderer/onRenderClient.tsx';
+import type { PagePath } from '#lib/routes.ts';
 
 export default {
   titleKey: 'nav.adoptionApplication',
   descriptionKey: 'pages.adoptionApplicationDescription',
-  canonical: '/adopt/application',
+  canonical: '/adopt/application' satisfies PagePath,
   clientMessages: [
     'common',
     'forms',

@@ -2,17 +2,13 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { Message, useT } from '#components/Messages.tsx';
+import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
 
 export default function Page({ postings, requestEmail }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.resources'), href: '/resources' },
-          { label: t('nav.courtesyPostings') },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.courtesyPostings)} />
       <h1>{t('nav.courtesyPostings')}</h1>
       <p>{t('postings.intro')}</p>
       <p>
@@ -32,7 +28,7 @@ export default function Page({ postings, requestEmail }: Data) {
               photo={posting.dogPhotoLink?.[0]}
               heading={posting.dogName}
               link={{
-                href: `/adopt/courtesy-postings/details-page/${posting.id}`,
+                href: recordPageUrl('courtesyPostings', posting.id),
                 label: t('common.learnMore'),
               }}
             >

@@ -3,6 +3,7 @@ import { LiveListing } from '#components/listings/LiveListing.tsx';
 import { OwnPages } from '#components/listings/AnimalCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { listingRoutes } from '#lib/liveRoutes.ts';
 
 export default function Page({ animals, breeds, ownPages, hasFees, alertsEnabled }: Data) {
   const t = useT();
@@ -11,7 +12,7 @@ export default function Page({ animals, breeds, ownPages, hasFees, alertsEnabled
       <h1>{t('nav.readyForAdoption')}</h1>
       {hasFees && <p>{t('adopt.feeNote')}</p>}
       <p>
-        <a href="/adopt/application">{t('nav.adoptionApplication')}</a>
+        <a href={t.link(listingRoutes.apply)}>{t('nav.adoptionApplication')}</a>
       </p>
       <OwnPages.Provider value={ownPages}>
         <LiveListing

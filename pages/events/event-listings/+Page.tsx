@@ -3,14 +3,13 @@ import { Html } from '#components/Html.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
 
 export default function Page({ events }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[{ label: t('nav.events'), href: '/events' }, { label: t('nav.eventListings') }]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.eventListings)} />
       <h1>{t('nav.eventListings')}</h1>
       <ul className="card-grid">
         {events.map((event, index) => (
@@ -19,7 +18,7 @@ export default function Page({ events }: Data) {
             priority={index === 0}
             photo={event.eventPhotoLink}
             heading={event.eventName}
-            link={{ href: `/events/event-details/${event.id}`, label: t('common.learnMore') }}
+            link={{ href: recordPageUrl('events', event.id), label: t('common.learnMore') }}
           >
             <p>{event.eventDate}</p>
             <Html html={event.eventShortDescription} />

@@ -2,22 +2,19 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { Message, useT } from '#components/Messages.tsx';
+import { routes, trailTo } from '#lib/routes.ts';
+import { PageLink } from '#components/PageLink.tsx';
 
 export default function Page({ animals }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.getInvolved'), href: '/get-involved' },
-          { label: t('nav.animalsNeedingFosters') },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.animalsNeedingFosters)} />
       <h1>{t('nav.animalsNeedingFosters')}</h1>
       <p>
         <Message
           id="fostering.intro"
-          parts={{ link: <a href="/get-involved/foster">{t('fostering.learnLink')}</a> }}
+          parts={{ link: <PageLink to={routes.foster}>{t('fostering.learnLink')}</PageLink> }}
         />
       </p>
       {/* The spec routes no details page for these animals, so Learn More leads to fostering. */}
@@ -28,7 +25,7 @@ export default function Page({ animals }: Data) {
             priority={index === 0}
             photo={animal.dogPhotoLink[0]}
             heading={animal.dogName}
-            link={{ href: '/get-involved/foster', label: t('common.learnMore') }}
+            link={{ href: routes.foster.path, label: t('common.learnMore') }}
           >
             <p>
               <strong>{t('common.animalName')}</strong> {animal.dogName}

@@ -2,17 +2,13 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo } from '#lib/routes.ts';
 
 export default function Page({ dogs }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.rescueTails'), href: '/rescue-tails' },
-          { label: t('nav.rainbowBridge') },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.rainbowBridge)} />
       <h1>{t('nav.rainbowBridge')}</h1>
       <p>{t('records.rainbowIntro')}</p>
       <ul className="card-grid">

@@ -5,7 +5,7 @@ import { onRenderClient } from '#renderer/onRenderClient.tsx';
 export default {
   titleKey: 'nav.contactUs',
   descriptionKey: 'pages.contactDescription',
-  clientMessages: ['common', 'forms', 'formFields', 'nav.about', 'nav.contact', 'nav.contactUs'],
+  clientMessages: ['common', 'forms', 'formFields', 'nav.contactUs'],
   // Hydrates only to send the form without a reload; without delivery there is nothing to enhance.
   ...(formsEnabled() && { onRenderClient }),
 } satisfies Config;

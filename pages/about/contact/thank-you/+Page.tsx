@@ -1,18 +1,13 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { ThankYou } from '#components/forms/ThankYou.tsx';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo } from '#lib/routes.ts';
 
 export default function Page() {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.about'), href: '/about' },
-          { label: t('nav.contact'), href: '/about/contact' },
-          { label: t('nav.thankYou') },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.contactThanks)} />
       <ThankYou form="contact" level={1} />
       <p>
         <a href="/">{t('common.homePage')}</a>

@@ -1,21 +1,17 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { ThankYou } from '#components/forms/ThankYou.tsx';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo } from '#lib/routes.ts';
+import { PageLink } from '#components/PageLink.tsx';
 
 export default function Page() {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.adopt'), href: '/adopt' },
-          { label: t('nav.adoptionApplication'), href: '/adopt/application' },
-          { label: t('nav.thankYou') },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.adoptionThanks)} />
       <ThankYou form="adoption" level={1} />
       <p>
-        <a href="/adopt/available-dogs">{t('nav.availableDogs')}</a>
+        <PageLink to={routes.availableDogs}>{t('nav.availableDogs')}</PageLink>
       </p>
     </>
   );

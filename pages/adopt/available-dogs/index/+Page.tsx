@@ -5,15 +5,14 @@ import { GoodWithBadges } from '#components/filters/GoodWithBadges.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
 
 export default function Page(props: Data) {
   const { dogs, breeds, positions, hasFees, adoptionFormUrl, alertsEnabled } = props;
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[{ label: t('nav.adopt'), href: '/adopt' }, { label: t('nav.availableDogs') }]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.availableDogs)} />
       <h1>{t('nav.readyForAdoption')}</h1>
       {hasFees && <p className="note">{t('adopt.availableFeeNote')}</p>}
       {adoptionFormUrl && (
@@ -38,7 +37,7 @@ export default function Page(props: Data) {
               photo={dog.dogPhotoLink?.[0]}
               heading={dog.dogName}
               link={{
-                href: `/adopt/available-dogs/details-page/${dog.id}`,
+                href: recordPageUrl('dogs', dog.id),
                 label: t('common.learnMore'),
               }}
               itemProps={filterAttributes(facts, positions[facts.key]!)}

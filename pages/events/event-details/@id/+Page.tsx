@@ -3,18 +3,13 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { Html } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo } from '#lib/routes.ts';
 
 export default function Page({ event, calendarUrl }: Data) {
   const t = useT();
   return (
     <article>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.events'), href: '/events' },
-          { label: t('nav.eventListings'), href: '/events/event-listings' },
-          { label: event.eventName },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.eventListings, event.eventName)} />
       <h1>{event.eventName}</h1>
       <p className="lead">{event.eventDate}</p>
       <p>

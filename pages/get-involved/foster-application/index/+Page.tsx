@@ -4,17 +4,11 @@ import { FormView } from '#components/forms/FormView.tsx';
 import { Html } from '#components/Html.tsx';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ site, form, formsEnabled }: FormPageData) {
+export default function Page({ trail, site, form, formsEnabled }: FormPageData) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.getInvolved'), href: '/get-involved' },
-          { label: t('nav.fostering'), href: '/get-involved/foster' },
-          { label: t('nav.fosterApplication') },
-        ]}
-      />
+      {trail && <Breadcrumbs trail={trail} />}
       <h1>{t('nav.fosterApplication')}</h1>
       {form?.intro && <Html html={form.intro} />}
       {form && <FormView form={form} site={site} enabled={formsEnabled} />}

@@ -5,15 +5,7 @@ import { onRenderClient } from '#renderer/onRenderClient.tsx';
 export default {
   titleKey: 'nav.fosterApplication',
   descriptionKey: 'pages.fosterApplicationDescription',
-  clientMessages: [
-    'common',
-    'forms',
-    'formFields',
-    'fostering',
-    'nav.getInvolved',
-    'nav.fostering',
-    'nav.fosterApplication',
-  ],
+  clientMessages: ['common', 'forms', 'formFields', 'fostering', 'nav.fosterApplication'],
   // Hydrates only to send the form without a reload; without delivery there is nothing to enhance.
   ...(formsEnabled() && { onRenderClient }),
 } satisfies Config;

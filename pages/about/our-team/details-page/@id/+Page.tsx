@@ -3,19 +3,15 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { Html } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo } from '#lib/routes.ts';
+import { PageLink } from '#components/PageLink.tsx';
 
 export default function Page({ member }: Data) {
   const t = useT();
   const photo = member.teamMemberPhotoLink;
   return (
     <article className="team-member">
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.about'), href: '/about' },
-          { label: t('nav.ourTeam'), href: '/about/our-team' },
-          { label: member.teamMemberName },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.ourTeam, member.teamMemberName)} />
       <ContentPhoto photo={photo} layout="portrait" priority />
       <h1>{member.teamMemberName}</h1>
       <p className="lead">{member.teamMemberTitle}</p>
@@ -24,10 +20,10 @@ export default function Page({ member }: Data) {
       </p>
       <Html html={member.teamMemberDescription} />
       <p>
-        <a href="/about/our-team">
+        <PageLink to={routes.ourTeam}>
           <span aria-hidden="true">&lt; </span>
           {t('records.backToTeam')}
-        </a>
+        </PageLink>
       </p>
     </article>
   );

@@ -2,23 +2,19 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { DogDetails } from '#components/DogDetails.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo } from '#lib/routes.ts';
+import { PageLink } from '#components/PageLink.tsx';
 
 export default function Page({ dog, applyHref }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.adopt'), href: '/adopt' },
-          { label: t('nav.availableDogs'), href: '/adopt/available-dogs' },
-          { label: dog.dogName },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.availableDogs, dog.dogName)} />
       <p>
-        <a href="/adopt/available-dogs">
+        <PageLink to={routes.availableDogs}>
           <span aria-hidden="true">&lt; </span>
           {t('adopt.viewAll')}
-        </a>
+        </PageLink>
       </p>
       <DogDetails
         dog={dog}

@@ -4,6 +4,7 @@ import { valueWord } from '#lib/messages/translator.ts';
 import { dogCard } from '#lib/seo/cards.ts';
 import { pageT } from '#renderer/messages.ts';
 import { recordById } from '#renderer/recordPages.ts';
+import { routes } from '#lib/routes.ts';
 
 export function data(pageContext: PageContextServer) {
   const t = pageT(pageContext.lang);
@@ -14,8 +15,8 @@ export function data(pageContext: PageContextServer) {
   return {
     dog,
     applyHref: ownForm
-      ? `/adopt/application?dog=${encodeURIComponent(dog.id)}`
-      : '/adopt/application',
+      ? `${routes.adoptionApplication.path}?dog=${encodeURIComponent(dog.id)}`
+      : routes.adoptionApplication.path,
     title: `${dog.dogName} - ${dog.dogID}`,
     description: t('reach.dogDescription', {
       name: dog.dogName,

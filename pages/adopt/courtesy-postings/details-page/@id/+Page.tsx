@@ -2,19 +2,14 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { DogDetails } from '#components/DogDetails.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import { routes, trailTo } from '#lib/routes.ts';
 
 export default function Page({ posting }: Data) {
   const t = useT();
   const phoneDigits = posting.courtesyPostingContactPhone.replace(/[^0-9+]/g, '');
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('nav.resources'), href: '/resources' },
-          { label: t('nav.courtesyPostings'), href: '/adopt/courtesy-postings' },
-          { label: posting.dogName },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(t, routes.courtesyPostings, posting.dogName)} />
       <DogDetails
         dog={posting}
         adoption={
