@@ -347,6 +347,20 @@ export const eventCalendarPath = (id: string) => `${fileRoutes.eventCalendars}/$
 /** The address of a share card in a collection's folder. */
 export const cardPath = (folder: string, id: number | string) => `${folder}/${id}.jpg`;
 
+/** The forms the site has a page for, by their file in content/forms: the page asking, the one thanking. */
+export const formRoutes = {
+  contact: { page: routes.contact.path, thankYou: routes.contactThanks.path },
+  'foster-application': { page: routes.fosterApplication.path, thankYou: routes.fosterThanks.path },
+  adoption: { page: routes.adoptionApplication.path, thankYou: routes.adoptionThanks.path },
+  volunteer: { page: routes.volunteerApplication.path, thankYou: routes.volunteerThanks.path },
+} as const;
+
+export type FormName = keyof typeof formRoutes;
+
+export function isFormName(name: string): name is FormName {
+  return Object.hasOwn(formRoutes, name);
+}
+
 /** The route-table entry of the page at `path`, if it is one. */
 export const routeAt = (path: string | undefined) =>
   pageRoutes.find((route) => route.path === path);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isFormName, requiredForms, type BuiltForm, type FormName } from '../forms/forms.ts';
+import { requiredForms, type BuiltForm, type FormName } from '../forms/forms.ts';
+import { isFormName } from '../routes.ts';
 import { defaultLanguage, linksIn } from '../messages/languages.ts';
 import type { RecordProblem } from './collections.ts';
 import type { ContentFiles } from './contentFiles.ts';

@@ -1,4 +1,5 @@
 import { apiRoutes } from '../liveRoutes.ts';
+import type { FormName } from '../routes.ts';
 import type { Form } from '../content/types.generated.ts';
 
 /** A question of a form as content/forms/<name>.json writes it (schemas/form.schema.json). */
@@ -34,25 +35,8 @@ export interface BuiltForm {
 /** A form in every language of the site, by language: what the build writes for the hosts. */
 export type BuiltForms = Record<string, BuiltForm>;
 
-/** The forms the site has a page for, by their file name in content/forms and endpoint name. */
-export const formPages = {
-  contact: { page: '/about/contact', thankYou: '/about/contact/thank-you' },
-  'foster-application': {
-    page: '/get-involved/foster-application',
-    thankYou: '/get-involved/foster-application/thank-you',
-  },
-  adoption: { page: '/adopt/application', thankYou: '/adopt/application/thank-you' },
-  volunteer: {
-    page: '/get-involved/volunteer/volunteer-application',
-    thankYou: '/get-involved/volunteer/volunteer-application/thank-you',
-  },
-} as const;
-
-export type FormName = keyof typeof formPages;
-
-export function isFormName(name: string): name is FormName {
-  return Object.hasOwn(formPages, name);
-}
+/** A form of content/forms the site has a page for (lib/routes.ts, formRoutes). */
+export type { FormName };
 
 /** The forms every site must have, since their pages are always offered. */
 export const requiredForms: FormName[] = ['contact', 'foster-application'];

@@ -1,4 +1,4 @@
-import { apiRoutes } from '#lib/routes.ts';
+import { apiRoutes, formRoutes, isFormName } from '#lib/routes.ts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 // The no-JavaScript answer is drawn by the components that prerendered the page: it cannot drift.
@@ -7,9 +7,7 @@ import { FormView } from '#components/forms/FormView.tsx';
 import { MessagesContext } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import {
-  formPages,
   inputNames,
-  isFormName,
   languageField,
   versionField,
   type BuiltForm,
@@ -88,7 +86,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
 
   /** The form's page again, in its language, with the visitor's answers and what went wrong. */
   async function formPage(form: BuiltForm, state: FormState, t: Translate): Promise<string> {
-    const { page } = formPages[form.name];
+    const { page } = formRoutes[form.name];
     const shell = await loadPage(pathIn(t.lang, page));
     const view = createElement(FormView, { form, site, enabled: true, state });
     const drawn = renderToString(createElement(MessagesContext, { value: t }, view));
@@ -109,7 +107,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     const t = translators.get(posted.get(languageField) ?? '') ?? english;
     const form = forms[t.lang] ?? forms[defaultLanguage];
     const values = pickAnswers(form, posted);
-    const { thankYou } = formPages[name];
+    const { thankYou } = formRoutes[name];
 
     const sent = () =>
       wantsJson
