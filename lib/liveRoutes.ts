@@ -25,20 +25,6 @@ export const apiRoutes = {
   alerts: `${apiRoot}alerts/`,
 } as const;
 
-/**
- * The site's folders of files and endpoints, not pages: each has one address in every language
- * (the API, the browser editor, Vite's assets, content photos, feeds, share cards, sample photos).
- */
-export const fileFolders = [
-  apiRoot,
-  '/admin/',
-  '/assets/',
-  '/images/',
-  '/feeds/',
-  '/share/',
-  '/sample-photos/',
-];
-
 /** The address of a listed animal's page: `/details/72000001`. */
 export const listingPageUrl = (id: number | string) => `${listingRoutes.page}/${id}`;
 

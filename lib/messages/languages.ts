@@ -1,4 +1,3 @@
-import { fileFolders } from '#lib/liveRoutes.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 
 /** English: the language of every record and page as written, published at the site's root. */
@@ -39,11 +38,9 @@ export function splitLanguage(
   return { lang, path: match[2] ?? '/' };
 }
 
-// A folder of files or endpoints (or its bare name), or a file name's extension.
-const notPages = new RegExp(
-  `^(?:${fileFolders.map((folder) => `${folder}|${folder.slice(0, -1)}$`).join('|')})|\\.[a-z0-9]+$`,
-  'i',
-);
+// Files and endpoints, not pages: they have one address in every language. Written here, not taken
+// from lib/liveRoutes.ts (apiRoot): every hydrating page's script carries this module.
+const notPages = /^\/(?:api|admin|assets|images|feeds|share|sample-photos)(?:\/|$)|\.[a-z0-9]+$/i;
 
 /** Whether an address of this site is one of its pages (which exist in every language). */
 export function isPagePath(path: string): boolean {

@@ -1,18 +1,12 @@
-import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
-import { ThankYou } from '#components/forms/ThankYou.tsx';
-import { useT } from '#components/Messages.tsx';
-import { routes, trailTo } from '#lib/routes.ts';
-import { PageLink } from '#components/PageLink.tsx';
+import { ThankYouPage } from '#components/forms/ThankYouPage.tsx';
+import { routes } from '#lib/routes.ts';
 
 export default function Page() {
-  const t = useT();
   return (
-    <>
-      <Breadcrumbs trail={trailTo(t, routes.fosterThanks)} />
-      <ThankYou form="foster-application" level={1} />
-      <p>
-        <PageLink to={routes.animalsNeedingFosters}>{t('fostering.meetAnimals')}</PageLink>
-      </p>
-    </>
+    <ThankYouPage
+      form="foster-application"
+      next={routes.animalsNeedingFosters}
+      nextLabel="fostering.meetAnimals"
+    />
   );
 }

@@ -1,17 +1,6 @@
-import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
-import { ThankYou } from '#components/forms/ThankYou.tsx';
-import { useT } from '#components/Messages.tsx';
-import { routes, trailTo } from '#lib/routes.ts';
+import { ThankYouPage } from '#components/forms/ThankYouPage.tsx';
+import { routes } from '#lib/routes.ts';
 
 export default function Page() {
-  const t = useT();
-  return (
-    <>
-      <Breadcrumbs trail={trailTo(t, routes.volunteerThanks)} />
-      <ThankYou form="volunteer" level={1} />
-      <p>
-        <a href="/">{t('common.homePage')}</a>
-      </p>
-    </>
-  );
+  return <ThankYouPage form="volunteer" next={routes.home} nextLabel="common.homePage" />;
 }
