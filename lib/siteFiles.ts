@@ -1,6 +1,5 @@
 import type { Content } from './content/load.ts';
-import type { ListedAnimal } from './listings/normalize.ts';
-import { listingRoutes } from './routes.ts';
+import type { ListingSnapshot } from './listings/snapshot.ts';
 import type { ShareCard } from './seo/cards.ts';
 
 /**
@@ -14,7 +13,7 @@ export interface PrerenderedPage {
   urlPathname: string;
   lang: string;
   is404?: boolean;
-  data?: { share?: ShareCard; animals?: ListedAnimal[] };
+  data?: { share?: ShareCard };
   config: { redirectTo?: string; canonical?: string };
 }
 
@@ -22,6 +21,8 @@ export interface SiteInputs {
   content: Content;
   /** Every prerendered page but the 404 page, in every language. */
   pages: PrerenderedPage[];
+  /** The listing service's animals as the pages listed them (null: the service could not be reached). */
+  listings: ListingSnapshot;
   /** When each content file was last committed (by path under content/; empty outside git). */
   lastCommits: Map<string, string>;
   /** When each dog's file was first committed (by file name), when in git. */
@@ -34,10 +35,4 @@ export interface SiteInputs {
 export interface SiteFile {
   path: string;
   body: string;
-}
-
-/** The listing service's adoptable animals as the build's /adopt page in `lang` listed them. */
-export function adoptableAnimals(pages: PrerenderedPage[], lang: string): ListedAnimal[] {
-  const path = listingRoutes.listedOn.adoptable;
-  return pages.find((page) => page.urlPathname === path && page.lang === lang)?.data?.animals ?? [];
 }

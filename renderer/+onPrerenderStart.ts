@@ -32,8 +32,7 @@ function letGoOfWrittenPages(output: PrerenderContext['output']) {
     value: (...written: PrerenderContext['output']) => {
       for (const { pageContext } of written) {
         const page = pageContext as typeof pageContext & Partial<PrerenderedPage>;
-        const { share, animals } = page.data ?? {};
-        if (page.data) page.data = { share, animals };
+        if (page.data) page.data = { share: page.data.share };
         delete (page as { _prerenderResult?: unknown })._prerenderResult;
       }
       return output.length;

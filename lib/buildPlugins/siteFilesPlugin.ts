@@ -12,6 +12,7 @@ import { firstCommitTimes, lastCommitDates } from '../git.ts';
 import { headersFiles } from '../headers.ts';
 import { messageFiles } from '../messages/messageFiles.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
+import { listingSnapshot } from '../listings/snapshot.ts';
 import { calendarFiles } from '../seo/calendar.ts';
 import { feedFiles } from '../seo/feedFiles.ts';
 import type { ShareCard } from '../seo/cards.ts';
@@ -43,7 +44,7 @@ function drawLater(site: Site, cards: ShareCard[], dirs: ShareCardDirs, root: st
 
 /**
  * After Vike's prerender (which runs inside the server build): gathers what the site files are
- * made from (the content, the prerendered pages' data, git's dates), writes them, then draws the
+ * made from (the content, the prerendered pages, the listing snapshot, git's dates), writes them, then draws the
  * pages' share cards (with SHARE_CARDS=later, behind the served site).
  */
 export function siteFilesPlugin(): Plugin {
@@ -62,6 +63,7 @@ export function siteFilesPlugin(): Plugin {
           pages: (prerenderContext.pageContexts as unknown as PrerenderedPage[]).filter(
             (page) => !page.is404,
           ),
+          listings: await listingSnapshot(),
           lastCommits: lastCommitDates(defaultContentDir),
           dogsFirstCommitted: firstCommitTimes(join(defaultContentDir, 'dogs')),
           now: new Date(),

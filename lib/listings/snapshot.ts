@@ -7,12 +7,14 @@ import { openListingSource } from './source.ts';
 /** Each listing's animals at build time; null when the service could not be reached. */
 export type ListingSnapshot = Record<ListingName, ListedAnimal[] | null>;
 
-let snapshot: Promise<ListingSnapshot> | undefined;
+// Process-wide: the pages' data hooks (in Vike's server bundle) and the build's site files (in the
+// config's bundle) are two copies of this module, and ask the service once between them.
+const shared = globalThis as { rescueListingSnapshot?: Promise<ListingSnapshot> };
 
-/** Fetched once per build however many pages ask, so each listing is searched once. */
+/** Fetched once per build however many pages and site files ask, so each listing is searched once. */
 export function listingSnapshot(): Promise<ListingSnapshot> {
-  snapshot ??= takeSnapshot();
-  return snapshot;
+  shared.rescueListingSnapshot ??= takeSnapshot();
+  return shared.rescueListingSnapshot;
 }
 
 async function takeSnapshot(): Promise<ListingSnapshot> {

@@ -4,7 +4,7 @@ import { lastChange } from '../git.ts';
 import { contentTranslator } from '../messages/catalogue.ts';
 import { pathIn, siteLanguages } from '../messages/languages.ts';
 import { fileRoutes } from '../routes.ts';
-import { adoptableAnimals, type SiteFile, type SiteInputs } from '../siteFiles.ts';
+import type { SiteFile, SiteInputs } from '../siteFiles.ts';
 import { animalEntry, atomFeed, dogEntry, eventEntry, type FeedEntry } from './feeds.ts';
 
 // Apart from feeds.ts, which the Worker's alert feeds share: this reads content and git.
@@ -12,7 +12,7 @@ import { animalEntry, atomFeed, dogEntry, eventEntry, type FeedEntry } from './f
  * In each language, the feed of dogs available for adoption (local and listed) and the feed of
  * events; an entry is dated by its file's last commit.
  */
-export function feedFiles({ content, pages, lastCommits, now }: SiteInputs): SiteFile[] {
+export function feedFiles({ content, listings, lastCommits, now }: SiteInputs): SiteFile[] {
   const updated = (file: string) => lastChange(lastCommits, file) ?? now.toISOString();
   return siteLanguages(content.site).flatMap((lang) => {
     const inLang = inLanguage(content, lang);
@@ -34,7 +34,7 @@ export function feedFiles({ content, pages, lastCommits, now }: SiteInputs): Sit
               t('listing.noPhoto', { name: dog.dogName }),
             ),
           ),
-        ...adoptableAnimals(pages, lang).map((animal) => animalEntry(animal, lang)),
+        ...(listings.adoptable ?? []).map((animal) => animalEntry(animal, lang)),
       ]),
       feed(
         fileRoutes.eventsFeed,
