@@ -11,6 +11,10 @@ export function runAfterBuild(script: URL, args: string[], cwd: string): void {
     cwd,
     stdio: 'inherit',
   });
-  if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Already gone (it failed to start, and says so on the terminal): nothing to lower.
+  }
   child.unref();
 }
