@@ -1,4 +1,5 @@
-import type { ListingClientOptions } from './client.ts';
+import { createListingClient, type ListingClient, type ListingClientOptions } from './client.ts';
+import { emptyListingClient } from './emptyService.ts';
 
 /** The listing organisation of the bundled sample rescue, the only one the sample animals stand in for. */
 export const sampleOrganizationId = 'MN999';
@@ -34,4 +35,16 @@ export function listingConfigFromEnv(
     ...(clientId && { clientId, clientSecret }),
     ...(token && { token }),
   };
+}
+
+/**
+ * The client of a listing config that needs no local service: the service's (a slow one must not
+ * stall a build or a visitor for long), or the empty one; none for 'sample', whose service only a
+ * Node process can start beside it (lib/listings/source.ts).
+ */
+export function listingClientOf(config: ListingConfig): ListingClient | undefined {
+  if (config.mode === 'none') return emptyListingClient();
+  if (config.mode === 'sample') return undefined;
+  const { mode: _mode, ...options } = config;
+  return createListingClient({ timeoutMs: 10_000, ...options });
 }

@@ -1,6 +1,5 @@
 import { createListingClient, type ListingClient } from './client.ts';
-import { listingConfigFromEnv } from './config.ts';
-import { emptyListingClient } from './emptyService.ts';
+import { listingClientOf, listingConfigFromEnv } from './config.ts';
 // The sample service is a development stand-in, loaded only when no credentials are set.
 import type { SampleService } from './sampleService/start.ts';
 
@@ -22,28 +21,21 @@ export async function openListingSource(
   env: Record<string, string | undefined> = process.env,
 ): Promise<ListingSource> {
   const config = listingConfigFromEnv(env, organizationId);
-  if (config.mode === 'service') {
-    // Without it a search would list every rescue's animals on the service.
-    if (!organizationId) {
-      throw new Error(
-        'PETFINDER_* credentials are set but content/site.json has no petfinderOrganizationId: add it, or unset them',
+  // Without it a search would list every rescue's animals on the service.
+  if (config.mode === 'service' && !organizationId) {
+    throw new Error(
+      'PETFINDER_* credentials are set but content/site.json has no petfinderOrganizationId: add it, or unset them',
+    );
+  }
+  const client = listingClientOf(config);
+  if (client) {
+    if (config.mode === 'none') {
+      console.warn(
+        'No animals listed (no PETFINDER_CLIENT_ID/SECRET set): the live pages show their empty state',
       );
     }
-    const { mode: _mode, ...options } = config;
-    // A slow service must not stall a build or a visitor for long.
-    const client = createListingClient({ timeoutMs: 10_000, ...options });
-    return { client, organizationId, close: async () => {} };
-  }
-  if (config.mode === 'none') {
-    console.warn(
-      'No animals listed (no PETFINDER_CLIENT_ID/SECRET set): the live pages show their empty state',
-    );
     // An empty service answers nothing whatever organisation is asked for.
-    return {
-      client: emptyListingClient(),
-      organizationId: organizationId ?? '',
-      close: async () => {},
-    };
+    return { client, organizationId: organizationId ?? '', close: async () => {} };
   }
   console.warn('Showing sample listings (no PETFINDER_CLIENT_ID/SECRET set)');
   const { startSampleService } = await import('./sampleService/start.ts');

@@ -3,9 +3,7 @@ import { fileRoutes } from '#lib/routes.ts';
 import { bundledSite as site } from '#lib/content/bundledSite.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { builtFormPath, type BuiltForms } from '#lib/forms/forms.ts';
-import { createListingClient } from '#lib/listings/client.ts';
-import { listingConfigFromEnv } from '#lib/listings/config.ts';
-import { emptyListingClient } from '#lib/listings/emptyService.ts';
+import { listingClientOf, listingConfigFromEnv } from '#lib/listings/config.ts';
 import { builtMessagesPath, type HostMessages } from '#lib/messages/hostMessages.ts';
 import type { AlertDog } from '#lib/alerts/alertDogs.ts';
 import { alertDogSource } from '../handlers/alerts/dogSource.ts';
@@ -38,12 +36,7 @@ async function createHandler(env: Env): Promise<WebHandler> {
   const organizationId = site.petfinderOrganizationId ?? '';
   // No sample service runs beside a Worker: without credentials the sample rescue's pages keep
   // their snapshot (503 here), and another rescue's list no animal.
-  const client =
-    config.mode === 'service' && organizationId
-      ? createListingClient({ timeoutMs: 10_000, ...config })
-      : config.mode === 'none'
-        ? emptyListingClient()
-        : undefined;
+  const client = config.mode === 'service' && !organizationId ? undefined : listingClientOf(config);
   const listings: WebHandler = client
     ? createListingsProxy({
         client,
