@@ -1,5 +1,7 @@
 import type { Site } from '#lib/content/types.generated.ts';
+import { routes } from '#lib/routes.ts';
 import { Message, useT } from './Messages.tsx';
+import { PageLink } from './PageLink.tsx';
 
 /** What a page says while the rescue has not given its content: how to reach the rescue meanwhile. */
 export function NotGivenPage({ title, site }: { title: string; site: Site }) {
@@ -17,9 +19,9 @@ export function NotGivenPage({ title, site }: { title: string; site: Site }) {
         />
       </p>
       <p>
-        <a className="button" href="/">
+        <PageLink className="button" to={routes.home}>
           {t('notGiven.home')}
-        </a>
+        </PageLink>
       </p>
     </>
   );

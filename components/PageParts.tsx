@@ -1,32 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MarkdownPage } from '#lib/content/contentRender.ts';
-import { ExternalLink } from './ExternalLink.tsx';
+import { PageLink } from './PageLink.tsx';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Html, HtmlParagraph } from './Html.tsx';
-
-/** A link of a page's front matter: to another site in a new tab, else within the site. */
-export function PageLink({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  if (href.startsWith('/')) {
-    return (
-      <a className={className} href={href}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <ExternalLink className={className} href={href}>
-      {children}
-    </ExternalLink>
-  );
-}
 
 type Tile = NonNullable<MarkdownPage['tiles']>[number];
 

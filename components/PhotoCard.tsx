@@ -36,7 +36,7 @@ export function PhotoCard(props: PhotoCardProps) {
           <Heading id={headingId}>{heading}</Heading>
           {children}
           {link && (
-            <a className="button" href={link.href}>
+            <a className="button" href={t.link(link.href)}>
               {link.label}
               <span className="visually-hidden">{t('common.aboutHidden', { heading })}</span>
             </a>

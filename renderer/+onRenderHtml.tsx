@@ -15,7 +15,6 @@ import { headOf } from './head.ts';
 import { messageOf } from '#lib/messages/catalogue.ts';
 import {
   defaultLanguage,
-  linksIn,
   pathIn,
   siteLanguages,
   type LanguageLink,
@@ -63,25 +62,20 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     : '';
   const head = headOf(pageContext, site, t, trails);
   const favicon = siteIcon(site);
-  // Every link to one of the site's pages stays in the page's language (prose and records included).
-  const bodyHtml = linksIn(
-    lang,
-    renderToString(
-      <MessagesContext value={t}>
-        <Layout
-          site={site}
-          currentPath={urlPathname}
-          pageHtml={pageHtml}
-          languages={is404 ? [] : otherLanguages(lang, urlPathname)}
-          notGiven={notGiven}
-          showsEnglish={
-            lang !== defaultLanguage &&
-            (showsEnglish(data) ||
-              untranslatedOf(site).some((field) => layoutFacts.includes(field)))
-          }
-        />
-      </MessagesContext>,
-    ),
+  const bodyHtml = renderToString(
+    <MessagesContext value={t}>
+      <Layout
+        site={site}
+        currentPath={urlPathname}
+        pageHtml={pageHtml}
+        languages={is404 ? [] : otherLanguages(lang, urlPathname)}
+        notGiven={notGiven}
+        showsEnglish={
+          lang !== defaultLanguage &&
+          (showsEnglish(data) || untranslatedOf(site).some((field) => layoutFacts.includes(field)))
+        }
+      />
+    </MessagesContext>,
   );
   // A page not ready yet is kept out of search results, as the not-found page is.
   const headTags =

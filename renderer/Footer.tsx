@@ -47,7 +47,7 @@ export function Footer({ site, notGiven }: { site: Site; notGiven: Set<string> }
             .filter((link) => !notGiven.has(link.href))
             .map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{t(link.label)}</a>
+                <a href={t.link(link.href)}>{t(link.label)}</a>
               </li>
             ))}
         </ul>

@@ -40,7 +40,7 @@ export function Header({ site, currentPath, languages, notGiven }: HeaderProps) 
         </div>
       )}
       <div className="brand-row">
-        <a className="brand" href="/">
+        <a className="brand" href={t.link(routes.home.path)}>
           <img src={site.logo} alt="" width="56" height="56" />
           <span className="brand-text">
             <span className="brand-name">{site.name}</span>
@@ -87,7 +87,11 @@ export function Header({ site, currentPath, languages, notGiven }: HeaderProps) 
             <ul id="adopt-menu" className="dropdown-list" popover="auto">
               {adoptLinks.filter(given).map((link) => (
                 <li key={link.href}>
-                  <a className="nav-link" href={link.href} aria-current={current(link.href)}>
+                  <a
+                    className="nav-link"
+                    href={t.link(link.href)}
+                    aria-current={current(link.href)}
+                  >
                     {t(link.label)}
                   </a>
                 </li>
@@ -96,7 +100,7 @@ export function Header({ site, currentPath, languages, notGiven }: HeaderProps) 
           </li>
           {mainLinks.filter(given).map((link) => (
             <li className="nav-item" key={link.href}>
-              <a className="nav-link" href={link.href} aria-current={current(link.href)}>
+              <a className="nav-link" href={t.link(link.href)} aria-current={current(link.href)}>
                 {t(link.label)}
               </a>
             </li>
@@ -111,7 +115,7 @@ export function Header({ site, currentPath, languages, notGiven }: HeaderProps) 
           <li className="nav-item">
             <a
               className="nav-link"
-              href={routes.about.path}
+              href={t.link(routes.about.path)}
               aria-current={current(routes.about.path)}
             >
               {t('nav.aboutUs')}

@@ -30,7 +30,9 @@ function EventLinks({ heading, events }: { heading: string; events: Data['past']
       <ul>
         {events.map((event) => (
           <li key={event.id}>
-            <a href={recordPageUrl('events', event.id)}>{event.eventName}</a>: {event.eventDate}
+            <PageLink href={recordPageUrl('events', event.id)}>{event.eventName}</PageLink>
+            {': '}
+            {event.eventDate}
           </li>
         ))}
       </ul>

@@ -13,12 +13,12 @@ export default function Page({ sections }: Data) {
             <ul>
               {links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={t.link(link.href)}>{link.label}</a>
                   {link.children.length > 0 && (
                     <ul>
                       {link.children.map((child) => (
                         <li key={child.href}>
-                          <a href={child.href}>{child.label}</a>
+                          <a href={t.link(child.href)}>{child.label}</a>
                         </li>
                       ))}
                     </ul>

@@ -15,7 +15,7 @@ export default function Page({ members }: Data) {
             <article className="card">
               <div className="card-body">
                 <h2>
-                  <a href={recordPageUrl('team', member.id)}>{member.teamMemberName}</a>
+                  <a href={t.link(recordPageUrl('team', member.id))}>{member.teamMemberName}</a>
                 </h2>
                 <p>{member.teamMemberTitle}</p>
               </div>

@@ -23,7 +23,7 @@ export default function Page({ dog, applyHref }: Data) {
             <h2 id="adoption-details">{t('adopt.adoptionDetails')}</h2>
             <p>{t('adopt.fee', { fee: dog.dogAdoptionFee })}</p>
             <p>
-              <a className="button" href={applyHref}>
+              <a className="button" href={t.link(applyHref)}>
                 {t('adopt.applyToday')}
               </a>
             </p>
