@@ -1,7 +1,7 @@
 import { apiRoutes } from '#lib/liveRoutes.ts';
 import { elapsedField, honeypotField } from '#lib/forms/robotChecks.ts';
 import { useT } from '../Messages.tsx';
-import { elapsedFieldClass, subscribeAction } from './elapsed.ts';
+import { elapsedFieldClass } from './elapsed.ts';
 
 /**
  * Inside a list's filter form: buttons that send its filter fields (under their own names) to the
@@ -34,7 +34,12 @@ export function AlertSignup({ formId, enabled }: { formId: string; enabled: bool
             </label>
           </div>
           <input type="hidden" name={elapsedField} className={elapsedFieldClass} disabled />
-          <button type="submit" className="button" formAction={subscribeAction} formMethod="post">
+          <button
+            type="submit"
+            className="button"
+            formAction={`${apiRoutes.alerts}subscribe`}
+            formMethod="post"
+          >
             {t('alerts.formSubscribe')}
           </button>
         </fieldset>

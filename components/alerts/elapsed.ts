@@ -1,8 +1,3 @@
-import { apiRoutes } from '#lib/liveRoutes.ts';
-
-/** Where the sign-up's Subscribe button posts. */
-export const subscribeAction = `${apiRoutes.alerts}subscribe`;
-
 /** The sign-up's timing field (AlertSignup.tsx), prerendered switched off: it posts nothing. */
 export const elapsedFieldClass = 'alert-elapsed';
 
@@ -15,7 +10,8 @@ export function stampElapsed(form: HTMLFormElement, submitter: unknown, since: n
   const field = form.querySelector<HTMLInputElement>(`.${elapsedFieldClass}`);
   if (!field) return;
   field.disabled = !(
-    submitter instanceof HTMLButtonElement && submitter.formAction.endsWith(subscribeAction)
+    // The sign-up posts; the feed button only opens the feed (a GET), which is never timed.
+    submitter instanceof HTMLButtonElement && submitter.formMethod === 'post'
   );
   field.value = String(Math.round(performance.now() - since));
 }
