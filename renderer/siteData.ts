@@ -22,7 +22,8 @@ export type SiteData = ReturnType<typeof siteData>;
 
 /**
  * The data hook of a form's page: the facts, the form of content/forms in the page's language
- * (undefined when the rescue has none), and whether this build delivers forms.
+ * (undefined when the rescue has none), whether this build delivers forms, and with `route` the
+ * page's breadcrumbs.
  */
 export function formPageData(name: FormName, route?: PageRoute) {
   return (pageContext: Pick<PageContextServer, 'lang'>) => ({
