@@ -349,10 +349,10 @@ export const cardPath = (folder: string, id: number | string) => `${folder}/${id
 
 /** The forms the site has a page for, by their file in content/forms: the page asking, the one thanking. */
 export const formRoutes = {
-  contact: { page: routes.contact.path, thankYou: routes.contactThanks.path },
-  'foster-application': { page: routes.fosterApplication.path, thankYou: routes.fosterThanks.path },
-  adoption: { page: routes.adoptionApplication.path, thankYou: routes.adoptionThanks.path },
-  volunteer: { page: routes.volunteerApplication.path, thankYou: routes.volunteerThanks.path },
+  contact: { page: routes.contact, thankYou: routes.contactThanks },
+  'foster-application': { page: routes.fosterApplication, thankYou: routes.fosterThanks },
+  adoption: { page: routes.adoptionApplication, thankYou: routes.adoptionThanks },
+  volunteer: { page: routes.volunteerApplication, thankYou: routes.volunteerThanks },
 } as const;
 
 export type FormName = keyof typeof formRoutes;

@@ -1,5 +1,5 @@
 import type { MessageKey } from '#lib/messages/translator.ts';
-import { formRoutes, routeAt, trailTo, type FormName, type PageRoute } from '#lib/routes.ts';
+import { formRoutes, trailTo, type FormName, type PageRoute } from '#lib/routes.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { useT } from '../Messages.tsx';
 import { PageLink } from '../PageLink.tsx';
@@ -18,7 +18,7 @@ export function ThankYouPage({
   const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routeAt(formRoutes[form].thankYou)!)} />
+      <Breadcrumbs trail={trailTo(t, formRoutes[form].thankYou)} />
       <ThankYou form={form} level={1} />
       <p>
         <PageLink to={next}>{t(nextLabel)}</PageLink>

@@ -86,7 +86,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
 
   /** The form's page again, in its language, with the visitor's answers and what went wrong. */
   async function formPage(form: BuiltForm, state: FormState, t: Translate): Promise<string> {
-    const { page } = formRoutes[form.name];
+    const page = formRoutes[form.name].page.path;
     const shell = await loadPage(pathIn(t.lang, page));
     const view = createElement(FormView, { form, site, enabled: true, state });
     const drawn = renderToString(createElement(MessagesContext, { value: t }, view));
@@ -107,7 +107,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     const t = translators.get(posted.get(languageField) ?? '') ?? english;
     const form = forms[t.lang] ?? forms[defaultLanguage];
     const values = pickAnswers(form, posted);
-    const { thankYou } = formRoutes[name];
+    const thankYou = formRoutes[name].thankYou.path;
 
     const sent = () =>
       wantsJson
