@@ -390,10 +390,11 @@ describe('titles and names', () => {
   it('a dog newer than the build takes its name as the title once loaded through 404.html', async () => {
     const page = await open(`${site}/details/${newcomer.id}`);
     await page.getByRole('heading', { name: newcomer.name, level: 1 }).waitFor();
-    expect(await page.title()).toMatch(new RegExp(`^${newcomer.name} \\| `));
+    // The title follows the heading by an effect: it is awaited, not read in the same instant.
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^${newcomer.name} \\| `));
     const missing = await open(`${site}/details/1`);
     await missing.getByRole('heading', { name: 'Dog not found' }).waitFor();
-    expect(await missing.title()).toMatch(/^Dog not found \| /);
+    await expect.poll(() => missing.title()).toMatch(/^Dog not found \| /);
     await page.context().close();
     await missing.context().close();
   });
