@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageFile } from '#lib/pageFile.ts';
 import { servicePageSize, storiesPageUrl } from '#lib/listings/queries.ts';
-import { startSampleService } from '#lib/listings/sampleService/start.ts';
+import { startSampleService } from '#lib/listings/sampleService/sampleServer.ts';
 import { readSampleData, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
 import { realAnimal } from '../tests/listings/fixtures.ts';
 import { launchChromium } from '../tests/support/browser.ts';

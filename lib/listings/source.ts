@@ -1,7 +1,7 @@
 import { createListingClient, type ListingClient } from './client.ts';
 import { listingClientOf, listingConfigFromEnv } from './config.ts';
 // The sample service is a development stand-in, loaded only when no credentials are set.
-import type { SampleService } from './sampleService/start.ts';
+import type { SampleService } from './sampleService/sampleServer.ts';
 
 /** Where live listings come from: a client holding the credentials, and what to close after. */
 export interface ListingSource {
@@ -38,7 +38,7 @@ export async function openListingSource(
     return { client, organizationId: organizationId ?? '', close: async () => {} };
   }
   console.warn('Showing sample listings (no PETFINDER_CLIENT_ID/SECRET set)');
-  const { startSampleService } = await import('./sampleService/start.ts');
+  const { startSampleService } = await import('./sampleService/sampleServer.ts');
   const sampleService = await startSampleService();
   return {
     ...sampleListingSource(sampleService, organizationId ?? ''),

@@ -8,7 +8,10 @@ import { readValidContent } from '#lib/content/load.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import type { Animal } from '#lib/listings/types.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
-import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
+import {
+  sampleOrganizationId,
+  type SampleService,
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { recordRoutes, staticRoutes } from '../support/routes.ts';

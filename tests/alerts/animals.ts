@@ -1,5 +1,5 @@
 import { bundledPhotoBaseUrl, readSampleData } from '#lib/listings/sampleService/data.ts';
-import { sampleOrganizationId } from '#lib/listings/sampleService/start.ts';
+import { sampleOrganizationId } from '#lib/listings/sampleService/sampleServer.ts';
 import type { Animal } from '#lib/listings/types.ts';
 
 /** A dog the sample listing service can add: one of its own, renamed, of `breed`, listed at `publishedAt`. */

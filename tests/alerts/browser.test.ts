@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleListingSource } from '#lib/listings/source.ts';
-import { sampleOrganizationId } from '#lib/listings/sampleService/start.ts';
+import { sampleOrganizationId } from '#lib/listings/sampleService/sampleServer.ts';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { createListingsProxy } from '../../server/handlers/listingsProxy.ts';
 import { createNodeAlerts } from '../../server/node/nodeAlerts.ts';

@@ -5,7 +5,10 @@ import sharp from 'sharp';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
-import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
+import {
+  startSampleService,
+  type SampleService,
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { sampleListingSource } from '#lib/listings/source.ts';
 import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { createListingsProxy } from '../../server/handlers/listingsProxy.ts';

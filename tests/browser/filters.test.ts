@@ -6,7 +6,7 @@ import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { fromAnimal, fromDog } from '#lib/filters/dogFacts.ts';
 import { filterOptions, matches, stateFromQuery, type DogFacts } from '#lib/filters/facets.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
-import { sampleOrganizationId } from '#lib/listings/sampleService/start.ts';
+import { sampleOrganizationId } from '#lib/listings/sampleService/sampleServer.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '#lib/listings/types.ts';
 import { pageFile } from '#lib/pageFile.ts';
-import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
+import {
+  startSampleService,
+  type SampleService,
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { buildSite } from '../support/site.ts';
 
 const canaryId = 'canary-client-id-5f1e';

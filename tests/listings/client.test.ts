@@ -11,7 +11,10 @@ import {
   TimeoutError,
 } from '#lib/listings/listingErrors.ts';
 import type { TokenResponse } from '#lib/listings/types.ts';
-import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
+import {
+  startSampleService,
+  type SampleService,
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { startRecordingServer, tokenAnswer } from './recordingServer.ts';
 
 let service: SampleService;

@@ -1,6 +1,6 @@
 import type { Animal } from '#lib/listings/types.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
-import { sampleOrganizationId } from '#lib/listings/sampleService/start.ts';
+import { sampleOrganizationId } from '#lib/listings/sampleService/sampleServer.ts';
 
 /** Animals shaped like the real service's answers: entities encoded twice, nulls, no photos. */
 

@@ -2,7 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal } from '#lib/listings/types.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
-import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
+import {
+  sampleOrganizationId,
+  type SampleService,
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 
 let live: LiveSite;

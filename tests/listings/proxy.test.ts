@@ -12,7 +12,7 @@ import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '#lib/listings/sampleService/start.ts';
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';
 import { realAnimal } from './fixtures.ts';
 import { startRecordingServer } from './recordingServer.ts';

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePageSize, storiesPageUrl } from '#lib/listings/queries.ts';
 import { pageFile } from '#lib/pageFile.ts';
-import type { SampleService } from '#lib/listings/sampleService/start.ts';
+import type { SampleService } from '#lib/listings/sampleService/sampleServer.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';

@@ -12,7 +12,7 @@ import {
   sampleOrganizationId,
   startSampleService,
   type SampleService,
-} from '#lib/listings/sampleService/start.ts';
+} from '#lib/listings/sampleService/sampleServer.ts';
 
 let service: SampleService;
 let token: string;

@@ -6,7 +6,7 @@ import {
   startSampleService,
   type SampleService,
   type SampleServiceOptions,
-} from '#lib/listings/sampleService/start.ts';
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { launchChromium } from './browser.ts';
 import {
   buildSiteOrThrow,

@@ -14,7 +14,10 @@ import {
   readBuiltMessages,
   readPrerenderedPage,
 } from '../../server/node/readPrerenderedPage.ts';
-import { sampleOrganizationId, type SampleService } from '#lib/listings/sampleService/start.ts';
+import {
+  sampleOrganizationId,
+  type SampleService,
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { staticFiles } from '../../server/node/staticFiles.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';

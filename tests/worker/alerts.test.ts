@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
+import {
+  startSampleService,
+  type SampleService,
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { listedDog } from '../alerts/animals.ts';
 import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 import { projectTempDir } from '../support/tempDirs.ts';

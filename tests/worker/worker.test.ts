@@ -5,7 +5,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
 import { headerPolicy, headerRules, headersFileText, headersFor } from '#lib/headers.ts';
-import { startSampleService, type SampleService } from '#lib/listings/sampleService/start.ts';
+import {
+  startSampleService,
+  type SampleService,
+} from '#lib/listings/sampleService/sampleServer.ts';
 import { launchChromium } from '../support/browser.ts';
 import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
 import { projectTempDir } from '../support/tempDirs.ts';
