@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageFile } from '#lib/pageFile.ts';
+import { jsonInScript } from '#lib/jsonInScript.ts';
+import { pageStateId } from '#renderer/pageState.ts';
 import { servicePageSize, storiesPageUrl } from '#lib/listings/queries.ts';
 import { startSampleService } from '#lib/listings/sampleService/sampleServer.ts';
 import { readSampleData, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
@@ -36,18 +38,19 @@ const pageCount = Math.ceil(adoptedCount / servicePageSize);
 const pages = Array.from({ length: pageCount }, (_, index) => htmlOf(storiesPageUrl(index + 1)));
 
 // The one-page variant: page 1 holding every page's cards and every page's data.
+const stateScript = new RegExp(
+  `<script id="${pageStateId}" type="application/json">(.*?)</script>`,
+  's',
+);
 const cards = (html: string) => /<ul class="listing-masonry">([\s\S]*?)<\/ul>/.exec(html)![1]!;
-const data = (html: string) =>
-  JSON.parse(
-    /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!,
-  );
+const data = (html: string) => JSON.parse(stateScript.exec(html)![1]!);
 const allData = data(pages[0]!);
 allData.data.animals = pages.flatMap((html) => data(html).data.animals);
 const onePage = pages[0]!
   .replace(cards(pages[0]!), () => pages.map(cards).join(''))
   .replace(
-    /(<script id="vike_pageContext" type="application\/json">)(.*?)(<\/script>)/s,
-    (_, open, _old, close) => open + JSON.stringify(allData) + close,
+    stateScript,
+    () => `<script id="${pageStateId}" type="application/json">${jsonInScript(allData)}</script>`,
   )
   .replace(/<nav class="listing-pages"[\s\S]*?<\/nav>/, '');
 const onePath = '/bench-one-page';

@@ -23,10 +23,6 @@ export function pageBytes(clientDir: string): PageBytes[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const html = readFileSync(file, 'utf8');
-      const entries = [
-        ...urlsIn(html, /<script[^>]+src="([^"]+)"/g),
-        ...urlsIn(html, /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-      ];
       // Inline scripts that run (not JSON data blocks such as JSON-LD).
       const inlineScript = [
         ...html.matchAll(
@@ -39,7 +35,7 @@ export function pageBytes(clientDir: string): PageBytes[] {
         [...files].reduce((total, asset) => total + gzipOf(asset), 0);
       return {
         page: `/${relative(clientDir, file)}`,
-        jsGzip: sum(withImports(entries)) + inlineScript,
+        jsGzip: sum(scriptsOf(clientDir, html)) + inlineScript,
         cssGzip: sum(new Set(urlsIn(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))),
         htmlGzip: gzipOf(file),
         images: [...new Set(urlsIn(html, /<img[^>]+src="(\/[^"]+)"/g))]
@@ -49,8 +45,12 @@ export function pageBytes(clientDir: string): PageBytes[] {
     });
 }
 
-/** The scripts and every module they import statically, each once. */
-function withImports(entries: string[]): Set<string> {
+/** The files of the scripts a built page loads, with every module they import statically, each once. */
+export function scriptsOf(clientDir: string, html: string): Set<string> {
+  const entries = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => resolve(join(clientDir, match[1]!)));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

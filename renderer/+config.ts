@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Config } from 'vike/types';
-import type { ParsedMessages, MessageGroup, MessageKey } from '#lib/messages/translator.ts';
+import type { MessageGroup, MessageKey } from '#lib/messages/translator.ts';
 
 export default {
   prerender: {
@@ -9,9 +9,9 @@ export default {
     // Pages wait on their file writes; more in flight keeps the CPU busy (default: one per core).
     parallel: 32,
   },
-  // Pages render on the server only; a page that needs the browser adds its own +onRenderClient.
+  // Pages render on the server only; a page that needs the browser adds its own +client.ts, which
+  // hydrates it through renderer/hydrate.tsx without Vike's client runtime.
   clientRouting: false,
-  passToClient: ['data', 'messages', 'lang'],
   meta: {
     title: { env: { server: true } },
     titleKey: { env: { server: true } },
@@ -30,8 +30,6 @@ declare global {
       Page: ComponentType<Record<string, unknown>>;
       /** The page's language, from its address (renderer/+onBeforeRoute.ts): 'en', 'es'. */
       lang: string;
-      /** A hydrating page's messages (its `clientMessages` groups), sent to the browser. */
-      messages?: ParsedMessages;
     }
     interface Config {
       /** The page's <title> before the site name; a page's data may override it with `title`. */

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { OnRenderHtmlSync } from 'vike/types';
+import type { InjectFilterEntry, OnRenderHtmlSync } from 'vike/types';
 import { BreadcrumbTrails, type Crumb } from '#components/Breadcrumbs.tsx';
 import { MessagesContext } from '#components/Messages.tsx';
 import { NotGivenPage } from '#components/NotGivenPage.tsx';
@@ -20,6 +20,8 @@ import {
   type LanguageLink,
 } from '#lib/messages/languages.ts';
 import { pageT } from './messages.ts';
+import { pageStateId, type PageState } from './pageState.ts';
+import { jsonInScript } from '#lib/jsonInScript.ts';
 
 /** Whether a page's data holds a record or page with fields still in English (`untranslated`). */
 function showsEnglish(data: unknown, depth = 0): boolean {
@@ -89,6 +91,16 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const redirect = config.redirectTo
     ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">`
     : '';
+  // A hydrating page (its +client.ts, unless its config drops it) carries its data and only its
+  // own message groups, for renderer/hydrate.tsx.
+  const groups = config.client ? config.clientMessages : undefined;
+  const state: PageState | undefined = groups && {
+    data,
+    messages: parsedMessages(messages, groups, site, lang),
+  };
+  const pageState = state
+    ? `<script id="${pageStateId}" type="application/json">${jsonInScript(state)}</script>`
+    : '';
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${lang}">
   <head>
@@ -100,11 +112,16 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     ${dangerouslySkipEscape(headTags)}
     ${redirect}
   </head>
-  <body>${dangerouslySkipEscape(bodyHtml)}</body>
+  <body>${dangerouslySkipEscape(bodyHtml + pageState)}</body>
 </html>`;
-  // Only a hydrating page's own message groups go to the browser.
-  const groups = config.clientMessages;
-  return groups
-    ? { documentHtml, pageContext: { messages: parsedMessages(messages, groups, site, lang) } }
+  // Vike preloads no module a page's +client.ts imports (it loads no runtime of its own there):
+  // preloading them saves the browser a round trip per level of imports.
+  return config.client
+    ? {
+        documentHtml,
+        injectFilter: (assets: InjectFilterEntry[]) => {
+          for (const asset of assets) if (asset.assetType === 'script') asset.inject = 'HTML_END';
+        },
+      }
     : documentHtml;
 };

@@ -10,6 +10,7 @@ import type { Event, Site } from '../content/types.generated.ts';
 import { zonedToIso } from './zonedTime.ts';
 import { siteTimeZone } from '../content/timeZones.ts';
 import { summaryOf } from './text.ts';
+import { jsonInScript } from '../jsonInScript.ts';
 import { absoluteUrl } from './urls.ts';
 
 const organizationId = (site: Site) => absoluteUrl(site, '/#organization');
@@ -99,10 +100,7 @@ export function webPageNode(
   };
 }
 
-/** One JSON-LD document for the page; `<` is escaped so no value can close the script element. */
+/** One JSON-LD document for the page, to write inside its script element. */
 export function jsonLdScript(nodes: Thing[]): string {
-  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replaceAll(
-    '<',
-    '\\u003c',
-  );
+  return jsonInScript({ '@context': 'https://schema.org', '@graph': nodes });
 }

@@ -1,6 +1,7 @@
 // The browser editor's GitHub sign-in (Sveltia CMS's external OAuth client). Only fetch and Web
 // Crypto here: this runs in the Worker too.
 import { apiRoutes } from '#lib/routes.ts';
+import { jsonInScript } from '#lib/jsonInScript.ts';
 import { escapeXml } from '#lib/seo/xml.ts';
 import { plain } from './responses.ts';
 
@@ -166,8 +167,6 @@ function page(status: number, origin: string, outcome: Outcome | string): Respon
   const text =
     'token' in result ? 'You are signed in. This window closes by itself.' : result.error;
   const nonce = randomToken();
-  // `<` escaped, so nothing in the values can close the script element.
-  const literal = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -183,12 +182,12 @@ function page(status: number, origin: string, outcome: Outcome | string): Respon
 </main>
 <script nonce="${nonce}">
 (() => {
-  const origin = ${literal(origin)};
+  const origin = ${jsonInScript(origin)};
   const opener = window.opener;
   if (!opener) return;
   window.addEventListener('message', (event) => {
     if (event.source !== opener || event.origin !== origin || event.data !== 'authorizing:github') return;
-    opener.postMessage(${literal(message)}, origin);
+    opener.postMessage(${jsonInScript(message)}, origin);
   });
   opener.postMessage('authorizing:github', origin);
 })();

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageStateId } from '#renderer/pageState.ts';
+import { scriptsOf } from '../../bench/pageBytes.ts';
 
 let clientDir: string;
 beforeAll(() => {
@@ -26,9 +28,10 @@ function hydratedPages(): { page: string; html: string; messages: Set<string> }[
     .filter((file) => file.endsWith('.html') && !file.startsWith('es/'))
     .map((page) => ({ page, html: readFileSync(join(clientDir, page), 'utf8') }))
     .flatMap(({ page, html }) => {
-      const data = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(
-        html,
-      );
+      const data = new RegExp(
+        `<script id="${pageStateId}" type="application/json">(.*?)</script>`,
+        's',
+      ).exec(html);
       const catalogue =
         data && (JSON.parse(data[1]!) as { messages?: { messages: object } }).messages;
       return catalogue ? [{ page, html, messages: new Set(Object.keys(catalogue.messages)) }] : [];
@@ -41,15 +44,22 @@ describe('the messages a hydrated page carries (its +config clientMessages)', ()
     const pages = hydratedPages();
     expect(pages.map(({ page }) => page)).toContain('adopt/index.html');
     for (const { page, html, messages } of pages) {
-      const scripts = [
-        ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-        ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-      ].map((match) => readFileSync(join(clientDir, match[1]!), 'utf8'));
+      const scripts = [...scriptsOf(clientDir, html)].map((file) => readFileSync(file, 'utf8'));
       const shown = scripts.flatMap((code) =>
         [...code.matchAll(/["'`]([a-zA-Z]+\.[a-zA-Z.]+)["'`]/g)].map((match) => match[1]!),
       );
       const missing = [...new Set(shown)].filter((key) => keys.has(key) && !messages.has(key));
       expect(missing, page).toEqual([]);
+    }
+  });
+
+  it('each load their own script and its imports, with no router runtime and every import preloaded', () => {
+    for (const { page, html } of hydratedPages()) {
+      const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+      expect(entries, page).toHaveLength(1);
+      expect(entries[0], page).not.toMatch(/entry-(server|client)-routing/);
+      const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)];
+      expect(preloaded.length, page).toBeGreaterThan(0);
     }
   });
 });

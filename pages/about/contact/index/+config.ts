@@ -1,11 +1,10 @@
 import type { Config } from 'vike/types';
 import { formsEnabled } from '#lib/forms/enabled.ts';
-import { onRenderClient } from '#renderer/onRenderClient.tsx';
 
 export default {
   titleKey: 'nav.contactUs',
   descriptionKey: 'pages.contactDescription',
   clientMessages: ['common', 'forms', 'formFields', 'nav.contactUs'],
   // Hydrates only to send the form without a reload; without delivery there is nothing to enhance.
-  ...(formsEnabled() && { onRenderClient }),
+  ...(formsEnabled() && { client: 'import:./contactFormClient.ts:default' }),
 } satisfies Config;

@@ -1,6 +1,5 @@
 import type { Config } from 'vike/types';
 import { formsEnabled } from '#lib/forms/enabled.ts';
-import { onRenderClient } from '#renderer/onRenderClient.tsx';
 
 export default {
   titleKey: 'nav.adoptionApplication',
@@ -15,5 +14,5 @@ export default {
     'nav.adoptionApplication',
   ],
   // Hydrates only to send the rescue's own form without a reload (an embedded form needs nothing).
-  ...(formsEnabled() && { onRenderClient }),
+  ...(formsEnabled() && { client: 'import:./adoptionFormClient.ts:default' }),
 } satisfies Config;

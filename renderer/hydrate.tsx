@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { MessagesContext } from '#components/Messages.tsx';
+import { parsedTranslator } from '#lib/messages/translator.ts';
+import { pageStateId, type PageState } from './pageState.ts';
+
+/**
+ * Hydrates only the page itself (the header and footer stay static HTML), from the state the page
+ * carries: a page's +client.ts calls it, so the browser loads no router or framework runtime.
+ */
+export function hydratePage<Props extends object>(Page: ComponentType<Props>): void {
+  const root = document.getElementById('page-view');
+  const state = document.getElementById(pageStateId);
+  if (!root || !state?.textContent)
+    throw new Error(`Nothing to hydrate: #page-view or #${pageStateId} missing`);
+  const { data, messages } = JSON.parse(state.textContent) as PageState;
+  hydrateRoot(
+    root,
+    <MessagesContext value={parsedTranslator(messages)}>
+      <Page {...(data as Props)} />
+    </MessagesContext>,
+  );
+}
