@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // Most suites wait on a browser, a server or a build of their own: two files at a time keep
+    // two cores busy (vitest's default on a 2-core machine is one).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     globalSetup: ['tests/support/globalSetup.ts'],
