@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readContentAndProblems } from '#lib/content/load.ts';
+import { readContentAsWritten as readContentFiles } from '#lib/content/load.ts';
 import type { Context } from './context.ts';
 import { shown } from './context.ts';
 import { CliError } from './errors.ts';
@@ -18,7 +18,8 @@ export function requireContentFolder(ctx: Context): void {
  */
 export function readContentAsWritten(ctx: Context) {
   requireContentFolder(ctx);
-  return readContentAndProblems(ctx.contentDir, { sanitize: false });
+  return readContentFiles(ctx.contentDir);
 }
 
-export type ContentAsWritten = ReturnType<typeof readContentAsWritten>;
+/** What `readContentAsWritten` gives: the content as written, and its problems. */
+export type ReadAsWritten = ReturnType<typeof readContentAsWritten>;

@@ -2,18 +2,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { photoPaths } from '#lib/content/photoPaths.ts';
+import type { ContentAsWritten } from '#lib/content/load.ts';
 import { formatProblem } from '#lib/content/problems.ts';
 import { formatRecord, namingField, recordPath } from '#lib/content/rules.ts';
 import { slugOf } from '#lib/content/slug.ts';
 import { closest } from './closest.ts';
 import { collectionNames } from './collectionNames.ts';
 import { CliError } from './errors.ts';
-import type { ContentAsWritten } from './readContentAsWritten.ts';
+import type { ReadAsWritten } from './readContentAsWritten.ts';
 import type { FileChange } from './problemsAdded.ts';
 
 export type ContentRecord = Record<string, unknown> & { id: string };
 
-export function recordsOf(content: ContentAsWritten['content'], collection: CollectionKey) {
+export function recordsOf(content: ContentAsWritten, collection: CollectionKey) {
   return content[collection] as unknown as ContentRecord[];
 }
 
@@ -61,7 +62,7 @@ export function newRecordId(
 
 /** The record whose id or reference (dogID, eventID) is `wanted`; else an error naming near misses. */
 export function findRecord(
-  { content, problems }: ContentAsWritten,
+  { content, problems }: ReadAsWritten,
   collection: CollectionKey,
   wanted: string,
 ): ContentRecord {
@@ -93,16 +94,16 @@ export function findRecord(
 /** Photo files of `record` that nothing else in the content refers to, to delete along with it. */
 export function photosOnlyIn(
   contentDir: string,
-  content: ContentAsWritten['content'],
+  content: ContentAsWritten,
   record: ContentRecord,
 ): FileChange[] {
   const others = Object.keys(collections).flatMap((key) =>
     recordsOf(content, key as CollectionKey).filter((other) => other !== record),
   );
   const used = new Set(others.flatMap((other) => photoPaths(other).map(([, href]) => href)));
-  const pages = Object.values(content.pages).map((page) => page.html);
+  const pages = Object.values(content.pages).map((page) => page.body);
   return [...new Set(photoPaths(record).map(([, href]) => href))]
-    .filter((href) => !used.has(href) && !pages.some((html) => html.includes(href)))
+    .filter((href) => !used.has(href) && !pages.some((body) => body.includes(href)))
     .filter((href) => existsSync(join(contentDir, 'media', href)))
     .map((href) => ({ path: `media${href}`, data: null }));
 }

@@ -17,7 +17,7 @@ import { collectionNames } from './collectionNames.ts';
 import { CliError } from './errors.ts';
 import { fieldsOf, fieldsOfSchema, readValueOf, type Field } from './fields.ts';
 import type { FileChange } from './problemsAdded.ts';
-import type { ContentAsWritten } from './readContentAsWritten.ts';
+import type { ReadAsWritten } from './readContentAsWritten.ts';
 import { findRecord, label, recordsOf, type ContentRecord } from './records.ts';
 
 /** What can be translated: a record, a page or site.json, with its English words. */
@@ -125,7 +125,7 @@ function withText(fields: Field[], english: Record<string, unknown>): Field[] {
  * What `rescue translate` names: `site`; a page (`pages/about`, `about`); a record by collection
  * (`dogs/1`, `events/EV-2024-10`), by reference (`GSD-2024-07`) or a dog by its record number.
  */
-export function findTarget(current: ContentAsWritten, contentDir: string, wanted: string): Target {
+export function findTarget(current: ReadAsWritten, contentDir: string, wanted: string): Target {
   const text = wanted
     .trim()
     .replace(/^(\.\/)?content\//, '')

@@ -9,7 +9,7 @@ import { withLock } from './lock.ts';
 import {
   readContentAsWritten,
   requireContentFolder,
-  type ContentAsWritten,
+  type ReadAsWritten,
 } from './readContentAsWritten.ts';
 import { problemsAdded, type FileChange } from './problemsAdded.ts';
 import { writeFileAtomically } from '#lib/writeFileAtomically.ts';
@@ -29,7 +29,7 @@ export interface Change {
 export async function writeContent(
   ctx: Context,
   commit: boolean,
-  plan: (current: ContentAsWritten) => Promise<Change | undefined>,
+  plan: (current: ReadAsWritten) => Promise<Change | undefined>,
 ): Promise<void> {
   requireContentFolder(ctx);
   const root = commit ? repositoryRoot(ctx.contentDir) : undefined;

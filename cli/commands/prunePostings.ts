@@ -1,7 +1,7 @@
 import { courtesyPostingDays, isExpired, isoDate } from '#lib/content/dates.ts';
 import type { CourtesyPosting } from '#lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
-import { readContentAsWritten, type ContentAsWritten } from '../readContentAsWritten.ts';
+import { readContentAsWritten, type ReadAsWritten } from '../readContentAsWritten.ts';
 import { confirmed } from '../prompts.ts';
 import { label, photosOnlyIn, recordsOf } from '../records.ts';
 import { recordPath } from '#lib/content/rules.ts';
@@ -15,7 +15,7 @@ export interface PruneRequest {
 /** `rescue prune-postings`: lists, then removes, courtesy postings past their 30 days. */
 export async function prunePostings(ctx: Context, { yes, commit }: PruneRequest): Promise<void> {
   const today = isoDate(new Date());
-  const expiredIn = ({ content }: ContentAsWritten) =>
+  const expiredIn = ({ content }: ReadAsWritten) =>
     recordsOf(content, 'courtesyPostings').filter((posting) =>
       isExpired(posting as unknown as CourtesyPosting, today),
     );

@@ -24,7 +24,7 @@ import type { Dog, Form } from './types.generated.ts';
  */
 export function readForms(
   files: ContentFiles,
-  sanitize: boolean,
+  render: boolean,
   others: string[],
   dogs: Record<string, Dog[]>,
 ): Record<string, Partial<Record<FormName, BuiltForm>>> {
@@ -56,13 +56,13 @@ export function readForms(
     const built = (lang: string, form: Form, source: string, labels?: OptionLabels) => {
       const intro =
         form.intro &&
-        markdownHtml(files, sanitize, {
+        markdownHtml(files, render, {
           file: source,
           field: 'intro',
           markdown: form.intro,
           check: true,
         });
-      const html = intro && sanitize ? linksIn(lang, intro) : intro;
+      const html = intro && render ? linksIn(lang, intro) : intro;
       const shown = { ...form, ...(html && { intro: html }) };
       return builtForm(name, lang, shown, english, dogs[lang] ?? [], labels);
     };

@@ -4,7 +4,7 @@ import { marked } from 'marked';
 import { defaultLanguage } from '../messages/languages.ts';
 import { checkMarkdownStyle } from './contentChecks.ts';
 import type { ContentFiles } from './contentFiles.ts';
-import { pageOf, type MarkdownPage } from './contentRender.ts';
+import { pageOf, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
 import { formatTokens } from './markdownStyle.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { placeOf } from './problems.ts';
@@ -18,16 +18,20 @@ import {
 import type { Page, Site } from './types.generated.ts';
 
 /**
- * The pages in English and each other language, with the site's facts in place of their
- * placeholders (when the facts are valid).
+ * The pages in English and each other language, checked; when `render`, with the site's facts in
+ * place of their placeholders (when the facts are valid) and as clean HTML, else as written.
  */
 export function readPages(
   files: ContentFiles,
-  sanitize: boolean,
+  render: boolean,
   sites: Record<string, Site>,
   others: string[],
-): Record<string, Record<string, MarkdownPage>> {
-  const byLanguage: Record<string, Record<string, MarkdownPage>> = { [defaultLanguage]: {} };
+): Record<string, Record<string, MarkdownPage | PageAsWritten>> {
+  const shown = (slug: string, page: { data: Page & Untranslated; body: string }, lang: string) =>
+    render ? pageOf(slug, page, sites[lang], lang) : { ...page.data, slug, body: page.body };
+  const byLanguage: Record<string, Record<string, MarkdownPage | PageAsWritten>> = {
+    [defaultLanguage]: {},
+  };
   for (const lang of others) byLanguage[lang] = {};
   const folder = join(files.contentDir, 'pages');
   if (!existsSync(folder)) return byLanguage;
@@ -38,7 +42,7 @@ export function readPages(
     const site = sites[defaultLanguage];
     const english = readPageFile(files, file, site);
     if (!english) continue;
-    byLanguage[defaultLanguage]![slug] = pageOf(sanitize, slug, english, site, defaultLanguage);
+    byLanguage[defaultLanguage]![slug] = shown(slug, english, defaultLanguage);
     for (const lang of others) {
       const translationPath = translationFile(file, lang);
       const translation = existsSync(translationPath)
@@ -54,8 +58,7 @@ export function readPages(
         fields,
       );
       const { [pageTextField]: body, ...data } = translated;
-      const page = { data, body: body as string };
-      byLanguage[lang]![slug] = pageOf(sanitize, slug, page, sites[lang], lang);
+      byLanguage[lang]![slug] = shown(slug, { data, body: body as string }, lang);
     }
   }
   return byLanguage;

@@ -10,7 +10,8 @@ import { pageTextField, type Untranslated } from './translations.ts';
 import type { Page, Site } from './types.generated.ts';
 
 // The last stage of reading content/: Markdown as clean HTML, with links in the page's language.
-// `sanitize: false` (the CLI) leaves Markdown as written, so a record can be written back as it was.
+// Reading for the CLI (`render` false) checks the same and leaves Markdown as written, so a record
+// can be written back as it was.
 
 /**
  * A page of content/pages with the rescue's facts in place of its placeholders: its text as HTML,
@@ -18,10 +19,13 @@ import type { Page, Site } from './types.generated.ts';
  */
 export type MarkdownPage = Page & { slug: string; html: string } & Untranslated;
 
-/** A Markdown field as HTML: its style and HTML checked (when `check`), cleaned for the page. */
+/** A page of content/pages as its file holds it: front matter as written, its text in Markdown. */
+export type PageAsWritten = Page & { slug: string; body: string } & Untranslated;
+
+/** A Markdown field as HTML (when `render`): its style and HTML checked (when `check`), cleaned for the page. */
 export function markdownHtml(
   files: ContentFiles,
-  sanitize: boolean,
+  render: boolean,
   {
     file,
     field,
@@ -32,7 +36,7 @@ export function markdownHtml(
   // One reading of the Markdown serves the style check and the HTML.
   const tokens = marked.lexer(markdown);
   if (check) checkMarkdownStyle(files, file, `/${field}`, markdown, formatTokens(tokens));
-  if (!sanitize && !mayHoldHtml(markdown)) return markdown;
+  if (!render && !mayHoldHtml(markdown)) return markdown;
   const html = marked.parser(tokens);
   const unsafe = check ? findUnsafeHtml(html) : [];
   if (unsafe.length > 0) {
@@ -43,7 +47,7 @@ export function markdownHtml(
       `contains HTML that is removed from the page: ${unsafe.join(', ')}`,
     );
   }
-  return sanitize ? sanitizeHtml(html) : markdown;
+  return render ? sanitizeHtml(html) : markdown;
 }
 
 /**
@@ -52,7 +56,7 @@ export function markdownHtml(
  */
 export function withHtml(
   files: ContentFiles,
-  sanitize: boolean,
+  render: boolean,
   {
     key,
     file,
@@ -69,8 +73,8 @@ export function withHtml(
     const english = untranslated.includes(field);
     const shownIn = english ? defaultLanguage : lang;
     const check = !english || lang === defaultLanguage;
-    const html = markdownHtml(files, sanitize, { file, field, markdown, check });
-    if (!sanitize) continue;
+    const html = markdownHtml(files, render, { file, field, markdown, check });
+    if (!render) continue;
     const linked = linksIn(lang, html);
     result[field] =
       english && lang !== defaultLanguage ? `<div lang="${shownIn}">${linked}</div>` : linked;
@@ -80,7 +84,6 @@ export function withHtml(
 
 /** A page as components show it: facts filled in, Markdown as clean HTML in the language. */
 export function pageOf(
-  sanitize: boolean,
   slug: string,
   { data, body }: { data: Page & Untranslated; body: string },
   site: Site | undefined,
@@ -89,11 +92,8 @@ export function pageOf(
   const untranslated = data.untranslated ?? [];
   const fill = (words: string) => (site ? fillPlaceholders(words, site, lang).text : words);
   const page = mapStrings(data, fill) as Page;
-  // `rescue` reads pages for their words, not their HTML: only the build cleans it.
   const pageHtml = (html: string) =>
-    sanitize
-      ? linksIn(lang, withoutEmptyLinks(markOutsideLinks(sanitizeHtml(html, ['h2']))))
-      : html;
+    linksIn(lang, withoutEmptyLinks(markOutsideLinks(sanitizeHtml(html, ['h2']))));
   // English standing in for a translation says so, for screen readers and translation tools.
   const english = (field: string, html: string, tag: string) =>
     lang !== defaultLanguage && untranslated.includes(field)

@@ -8,7 +8,7 @@ import { checkPhotos, checkTheme } from './contentChecks.ts';
 import { ContentFiles } from './contentFiles.ts';
 import { readForms } from './contentForms.ts';
 import { readPages } from './contentPages.ts';
-import { withHtml, type MarkdownPage } from './contentRender.ts';
+import { withHtml, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
 import { isoDate } from './dates.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
 import { recordIdPattern } from './rules.ts';
@@ -51,13 +51,14 @@ export interface CollectionRecords {
   partners: (Partner & Untranslated)[];
 }
 
-export interface Content extends CollectionRecords {
+/** content/ in one language; `Shown` is how a page of content/pages comes. */
+interface ContentOf<Shown> extends CollectionRecords {
   /** The language of these words: English, or another of site.json's `languages`. */
   lang: string;
   site: Site;
   /** The interface words (content/messages/<lang>.json), each a valid ICU message. */
   messages: Messages;
-  pages: Record<string, MarkdownPage>;
+  pages: Record<string, Shown>;
   /** listing-breeds.json: the breed words in the listing services' own, where the rescue keeps one. */
   listingBreeds?: ListingBreeds;
   /** The forms of content/forms in this language, by name, as pages draw them and hosts check them. */
@@ -66,14 +67,18 @@ export interface Content extends CollectionRecords {
    * The same content in each other language of the site: translated fields in place, and
    * English (marked `lang="en"`, listed in `untranslated`) where no translation exists yet.
    */
-  translations: Record<string, Content>;
+  translations: Record<string, ContentOf<Shown>>;
 }
+
+/** content/ as the build shows it: pages, Markdown fields and form introductions as clean HTML. */
+export type Content = ContentOf<MarkdownPage>;
+
+/** content/ as its files hold it, for the CLI to write a record back unchanged: Markdown as written. */
+export type ContentAsWritten = ContentOf<PageAsWritten>;
 
 export interface ReadOptions {
   /** The day expiry is judged against (YYYY-MM-DD); today by default. */
   today?: string;
-  /** False returns Markdown fields as written (not HTML), so the CLI can write a record back unchanged. */
-  sanitize?: boolean;
   /**
    * Folders a file's real path may lie in (the content folder by default): the CLI checks a change
    * on a copy made of links to the real folder, which must pass as the real folder would.
@@ -82,17 +87,35 @@ export interface ReadOptions {
 }
 
 /**
- * The content under contentDir and every problem in it, read afresh: validated, Markdown fields as
- * sanitized HTML (unless `sanitize: false`); never throws for bad content.
+ * The content under contentDir and every problem in it, read afresh and checked, rendered as the
+ * build shows it (Content); never throws for bad content.
  */
 export function readContentAndProblems(
   contentDir: string = defaultContentDir,
   options: ReadOptions = {},
 ): { content: Content; problems: ContentProblem[] } {
+  return readContent(contentDir, options, true) as { content: Content; problems: ContentProblem[] };
+}
+
+/**
+ * The content under contentDir and every problem in it, read afresh and checked as
+ * readContentAndProblems does, but as its files hold it (ContentAsWritten): nothing rendered.
+ */
+export function readContentAsWritten(
+  contentDir: string = defaultContentDir,
+  options: ReadOptions = {},
+): { content: ContentAsWritten; problems: ContentProblem[] } {
+  return readContent(contentDir, options, false) as {
+    content: ContentAsWritten;
+    problems: ContentProblem[];
+  };
+}
+
+function readContent(contentDir: string, options: ReadOptions, render: boolean) {
   const reader = new ContentReader(
     contentDir,
     options.today ?? isoDate(new Date()),
-    options.sanitize ?? true,
+    render,
     options.within ?? [contentDir],
   );
   const content = reader.read();
@@ -125,23 +148,25 @@ class ContentReader {
   constructor(
     private readonly contentDir: string,
     private readonly today: string,
-    private readonly sanitize: boolean,
+    private readonly render: boolean,
     within: string[],
   ) {
     this.files = new ContentFiles(contentDir, within);
   }
 
-  read(): Content {
+  read(): ContentOf<MarkdownPage | PageAsWritten> {
     const { site, valid } = this.readSite();
     const others = valid ? siteLanguages(site).filter((lang) => lang !== defaultLanguage) : [];
     const sites: Record<string, Site> = { [defaultLanguage]: site };
     for (const lang of others) sites[lang] = this.readSiteTranslation(site, lang);
     const collected = collectionKeys.map((key) => [key, this.readCollection(key, others)] as const);
-    const pages = readPages(this.files, this.sanitize, valid ? sites : {}, others);
+    const pages = readPages(this.files, this.render, valid ? sites : {}, others);
     const listingBreeds = this.readListingBreeds();
     const dogs = collected.find(([key]) => key === 'dogs')![1] as Record<string, Dog[]>;
-    const forms = readForms(this.files, this.sanitize, others, dogs);
-    const inLanguage = (lang: string): Omit<Content, 'translations'> => {
+    const forms = readForms(this.files, this.render, others, dogs);
+    const inLanguage = (
+      lang: string,
+    ): Omit<ContentOf<MarkdownPage | PageAsWritten>, 'translations'> => {
       return {
         lang,
         site: sites[lang]!,
@@ -280,7 +305,7 @@ class ContentReader {
         this.files.problem(problem.code, file, problem.pointer, problem.message);
       }
       byLanguage[defaultLanguage]!.push(
-        withHtml(this.files, this.sanitize, { key, file, record, lang: defaultLanguage }),
+        withHtml(this.files, this.render, { key, file, record, lang: defaultLanguage }),
       );
       for (const lang of others) {
         const translationPath = translationFile(file, lang);
@@ -291,14 +316,14 @@ class ContentReader {
         if (translation && valid) checkPhotos(this.files, translationPath, translation);
         byLanguage[lang]!.push(
           valid
-            ? withHtml(this.files, this.sanitize, {
+            ? withHtml(this.files, this.render, {
                 key,
                 file: translationPath,
                 record: { id, ...translated },
                 lang,
               })
             : {
-                ...withHtml(this.files, this.sanitize, { key, file, record, lang }),
+                ...withHtml(this.files, this.render, { key, file, record, lang }),
                 untranslated: translatableFields,
               },
         );

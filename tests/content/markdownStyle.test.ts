@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContentAndProblems } from '#lib/content/load.ts';
+import { readContentAsWritten } from '#lib/content/load.ts';
 import {
   formatMarkdown,
   inEditorStyle,
@@ -64,7 +64,7 @@ describe("the editor's Markdown style", () => {
   });
 
   it('holds for every Markdown field and page of the bundled content', () => {
-    const { content, problems } = readContentAndProblems('content', { sanitize: false });
+    const { content, problems } = readContentAsWritten('content');
     expect(problems.filter(({ code }) => code.startsWith('markdown-style'))).toEqual([]);
     let fields = 0;
     for (const key of collectionKeys) {
