@@ -24,7 +24,7 @@ function walk(dir: string): string[] {
   );
 }
 
-const buildSeconds = timed('npx', ['vike', 'build']);
+const buildSeconds = timed('npm', ['run', 'build']);
 const assets = walk('dist/client');
 const assetBytes = assets.reduce((total, file) => total + statSync(file).size, 0);
 const bundleDir = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
@@ -33,7 +33,7 @@ const bundleSeconds = timed('npx', ['wrangler', 'deploy', '--dry-run', '--outdir
 });
 const bundle = readFileSync(join(bundleDir, 'worker.js'));
 
-console.log(`build (vike build):            ${buildSeconds.toFixed(1)} s`);
+console.log(`build (npm run build):         ${buildSeconds.toFixed(1)} s`);
 console.log(`Worker bundle (dry run):       ${bundleSeconds.toFixed(1)} s`);
 console.log(
   `static assets:                 ${assets.length} files, ${(assetBytes / 1024 / 1024).toFixed(1)} MB`,
