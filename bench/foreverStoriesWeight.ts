@@ -9,7 +9,7 @@ import { pageStateId } from '#renderer/pageState.ts';
 import { servicePageSize, storiesPageUrl } from '#lib/listings/queries.ts';
 import { startSampleService } from '#lib/listings/sampleService/sampleServer.ts';
 import { readSampleData, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
-import { realAnimal } from '../tests/listings/fixtures.ts';
+import { realAnimal } from '../tests/listings/listingFixtures.ts';
 import { launchChromium } from '../tests/support/browser.ts';
 import { buildSite, serveSite } from '../tests/support/site.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '#lib/listings/sampleService/sampleServer.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
-import { recordRoutes, staticRoutes } from '../support/routes.ts';
+import { recordRoutes, staticRoutes } from '../support/specRoutes.ts';
 import { buildSiteOrThrow } from '../support/site.ts';
 import { aceViolations, accessibilityTree } from './engines.ts';
 import { focusChange, shoot, worstContrast, type Box } from './pixels.ts';

@@ -4,8 +4,8 @@ import type { Browser } from 'playwright-core';
 import prettier from 'prettier';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phonePhoto } from '../cli/fixtures.ts';
-import { rescueProcess } from '../cli/run.ts';
+import { phonePhoto } from '../cli/cliFixtures.ts';
+import { rescueProcess } from '../cli/runRescue.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import {
   copyBack,

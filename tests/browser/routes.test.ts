@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
-import { liveRoutes, recordRoutes, scriptRoutes, staticRoutes } from '../support/routes.ts';
+import { liveRoutes, recordRoutes, scriptRoutes, staticRoutes } from '../support/specRoutes.ts';
 
 let live: LiveSite;
 let baseUrl: string;

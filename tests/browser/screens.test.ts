@@ -6,7 +6,7 @@ import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
 import { readValidContent } from '#lib/content/load.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
-import { liveRoutes, recordRoutes, staticRoutes } from '../support/routes.ts';
+import { liveRoutes, recordRoutes, staticRoutes } from '../support/specRoutes.ts';
 
 let live: LiveSite;
 let baseUrl: string;

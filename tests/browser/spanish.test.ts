@@ -7,7 +7,7 @@ import { readValidContent } from '#lib/content/load.ts';
 import { axeViolations } from '../support/browser.ts';
 import { copyContent } from '../support/contentCopy.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
-import { liveRoutes, recordRoutes, scriptRoutes, staticRoutes } from '../support/routes.ts';
+import { liveRoutes, recordRoutes, scriptRoutes, staticRoutes } from '../support/specRoutes.ts';
 import { buildSiteOrThrow, serveStatic } from '../support/site.ts';
 
 const { site } = readValidContent();

@@ -4,8 +4,8 @@ import prettier from 'prettier';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readContentAndProblems } from '#lib/content/load.ts';
-import { dogFlags, image, makeSite, phonePhoto, readJson } from './fixtures.ts';
-import { expectRefused, rescue } from './run.ts';
+import { dogFlags, image, makeSite, phonePhoto, readJson } from './cliFixtures.ts';
+import { expectRefused, rescue } from './runRescue.ts';
 
 async function siteWithPhoto(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'jpeg') {
   const root = await makeSite();

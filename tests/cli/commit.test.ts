@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dogFlags, git, gitSite as repository, makeSite, snapshot } from './fixtures.ts';
-import { rescue } from './run.ts';
+import { dogFlags, git, gitSite as repository, makeSite, snapshot } from './cliFixtures.ts';
+import { rescue } from './runRescue.ts';
 
 describe('--commit', () => {
   it('commits exactly the files add-dog wrote, leaving other changes alone', async () => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite, readJson, records } from './fixtures.ts';
+import { makeSite, readJson, records } from './cliFixtures.ts';
 
 /** `rescue` as installed, but with only cli/bin.js and cli/dist: no TypeScript source beside it. */
 function compiledRescue(root: string) {

@@ -3,8 +3,8 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { image, makeSite, readJson } from './fixtures.ts';
-import { rescue, rescueProcess } from './run.ts';
+import { image, makeSite, readJson } from './cliFixtures.ts';
+import { rescue, rescueProcess } from './runRescue.ts';
 
 function addDog(root: string, dogID: string) {
   return rescueProcess(

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectionKeys } from '#lib/content/collections.ts';
 import { fieldsOf } from '../../cli/fields.ts';
-import { makeSite, snapshot } from './fixtures.ts';
-import { expectRefused, rescue, rescueProcess } from './run.ts';
+import { makeSite, snapshot } from './cliFixtures.ts';
+import { expectRefused, rescue, rescueProcess } from './runRescue.ts';
 
 describe('the rescue binary', () => {
   it('lists every command with a one-line explanation in --help', async () => {

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { dogFlags, image, makeSite, readJson } from './fixtures.ts';
-import { rescue } from './run.ts';
+import { dogFlags, image, makeSite, readJson } from './cliFixtures.ts';
+import { rescue } from './runRescue.ts';
 
 function git(cwd: string, ...args: string[]): string {
   return execFileSync(

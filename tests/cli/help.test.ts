@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../cli/main.ts';
-import { makeSite } from './fixtures.ts';
-import { rescue } from './run.ts';
+import { makeSite } from './cliFixtures.ts';
+import { rescue } from './runRescue.ts';
 
 /** Every command under the program, with its path: `add courtesy-postings`. */
 function commandsOf(command: Command, path = ''): [string, Command][] {

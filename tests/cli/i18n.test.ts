@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LanguageStatus } from '../../cli/commands/i18nStatus.ts';
-import { dogFlags, git, gitSite as repository, makeSite, readJson } from './fixtures.ts';
-import { expectRefused, rescue, Terminal } from './run.ts';
+import { dogFlags, git, gitSite as repository, makeSite, readJson } from './cliFixtures.ts';
+import { expectRefused, rescue, Terminal } from './runRescue.ts';
 
 /** What `rescue i18n status --json` prints. */
 interface Status {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { image, makeSite, readJson, snapshot } from './fixtures.ts';
+import { image, makeSite, readJson, snapshot } from './cliFixtures.ts';
 import {
   addSampleSpanish,
   beagleFlags,
@@ -19,7 +19,7 @@ import {
   sampleSpanish,
   starterPages,
 } from './initFixtures.ts';
-import { expectRefused, rescue } from './run.ts';
+import { expectRefused, rescue } from './runRescue.ts';
 
 /**
  * A fresh copy of the template: the sample rescue in English and Spanish, its breed map, and the

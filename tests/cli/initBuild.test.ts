@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { copyContent } from '../support/contentCopy.ts';
 import { buildSiteOrThrow } from '../support/site.ts';
 import { beagleFlags, makeTemplateRepo } from './initFixtures.ts';
-import { rescue } from './run.ts';
+import { rescue } from './runRescue.ts';
 
 /** What rescue init itself replaces: none of it may reach a built page, feed, calendar or header file. */
 const initFacts = [

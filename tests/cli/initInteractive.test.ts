@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite, readJson } from './fixtures.ts';
+import { makeSite, readJson } from './cliFixtures.ts';
 import { git, makeTemplateRepo } from './initFixtures.ts';
-import { Terminal } from './run.ts';
+import { Terminal } from './runRescue.ts';
 
 const erase = (text: string) => '\x7f'.repeat(text.length);
 

@@ -1,8 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { image, makeSite, readJson, snapshot } from './fixtures.ts';
-import { keys, rescueProcess, Terminal } from './run.ts';
+import { image, makeSite, readJson, snapshot } from './cliFixtures.ts';
+import { keys, rescueProcess, Terminal } from './runRescue.ts';
 
 const erase = (text: string) => '\x7f'.repeat(text.length);
 

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite } from './fixtures.ts';
-import { rescue } from './run.ts';
+import { makeSite } from './cliFixtures.ts';
+import { rescue } from './runRescue.ts';
 
 describe('rescue list', () => {
   it('prints a readable table', async () => {

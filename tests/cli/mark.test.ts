@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite, readJson, snapshot } from './fixtures.ts';
-import { expectRefused, rescue } from './run.ts';
+import { makeSite, readJson, snapshot } from './cliFixtures.ts';
+import { expectRefused, rescue } from './runRescue.ts';
 
 describe('rescue mark', () => {
   it('sets the adoption status by dogID (any case) and changes only that line', async () => {

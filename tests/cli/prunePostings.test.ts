@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite, snapshot } from './fixtures.ts';
-import { rescue } from './run.ts';
+import { makeSite, snapshot } from './cliFixtures.ts';
+import { rescue } from './runRescue.ts';
 
 describe('rescue prune-postings', () => {
   it('lists the postings older than 30 days, then removes them and their photos', async () => {

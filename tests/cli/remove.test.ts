@@ -1,8 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite, readJson } from './fixtures.ts';
-import { expectRefused, rescue } from './run.ts';
+import { makeSite, readJson } from './cliFixtures.ts';
+import { expectRefused, rescue } from './runRescue.ts';
 
 describe('rescue remove', () => {
   it('removes the record and the photos nothing else uses', async () => {

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { photoKey, sampleRescue } from '#lib/content/sampleRescue.ts';
 import { editJson } from '../support/contentCopy.ts';
-import { makeSite } from './fixtures.ts';
-import { rescue } from './run.ts';
+import { makeSite } from './cliFixtures.ts';
+import { rescue } from './runRescue.ts';
 
 /** A copy whose site is another rescue's, but for what a volunteer forgot. */
 async function halfDone(): Promise<string> {

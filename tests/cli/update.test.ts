@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite, readJson } from './fixtures.ts';
-import { expectRefused, rescue } from './run.ts';
+import { makeSite, readJson } from './cliFixtures.ts';
+import { expectRefused, rescue } from './runRescue.ts';
 
 describe('rescue update', () => {
   it('changes the given fields, converting numbers and choices by the schema', async () => {

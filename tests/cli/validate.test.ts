@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hintOf, problemCatalogue } from '#lib/content/problemCatalogue.ts';
 import { editJson } from '../support/contentCopy.ts';
-import { makeSite, records } from './fixtures.ts';
-import { rescue } from './run.ts';
+import { makeSite, records } from './cliFixtures.ts';
+import { rescue } from './runRescue.ts';
 
 async function brokenSite() {
   const root = await makeSite();

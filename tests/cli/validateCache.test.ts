@@ -2,8 +2,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite } from './fixtures.ts';
-import { rescueProcess } from './run.ts';
+import { makeSite } from './cliFixtures.ts';
+import { rescueProcess } from './runRescue.ts';
 
 /** The test site in a clone's shape (node_modules beside content/, where the last answer is kept). */
 async function clone(): Promise<{ root: string; kept: () => string[] }> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
 import { hintOf } from '#lib/content/problemCatalogue.ts';
-import { rescueProcess } from '../cli/run.ts';
+import { rescueProcess } from '../cli/runRescue.ts';
 
 // Real builds, each given the time a busy machine needs.
 describe('npm run build with invalid content', { timeout: 120_000 }, () => {

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContentAndProblems, readContentAsWritten } from '#lib/content/load.ts';
-import { makeSite, records } from '../cli/fixtures.ts';
+import { makeSite, records } from '../cli/cliFixtures.ts';
 
 describe('content as written (the CLI) and as rendered (the build)', () => {
   it('gives HTML fields as written, or sanitized, with the same problems', async () => {

@@ -8,7 +8,7 @@ import { formsEnabled } from '#lib/forms/enabled.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { site } from '../support/site.ts';
 import { readValidContent } from '#lib/content/load.ts';
-import { adoptionAnswers, contactAnswers } from './answers.ts';
+import { adoptionAnswers, contactAnswers } from './formAnswers.ts';
 
 interface Recorded {
   method?: string;

@@ -13,7 +13,7 @@ import {
   fosterAnswers,
   postOf,
   volunteerAnswers,
-} from './answers.ts';
+} from './formAnswers.ts';
 
 let mail: MailServer;
 let base: string;

@@ -11,7 +11,7 @@ import {
   fosterAnswers,
   postOf,
   volunteerAnswers,
-} from './answers.ts';
+} from './formAnswers.ts';
 
 const content = readValidContent('content');
 const en = catalogueTranslator(content.messages, content.site, 'en');

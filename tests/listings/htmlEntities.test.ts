@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities/decode';
 import { describe, expect, it } from 'vitest';
 import { decodeHtmlEntities } from '#lib/listings/htmlEntities.ts';
-import { adoptableAnimals } from './fixtures.ts';
+import { adoptableAnimals } from './listingFixtures.ts';
 
 describe('decodeHtmlEntities', () => {
   it('decodes every named entity of HTML 4.01 and &apos; as a browser does (the entities package)', () => {

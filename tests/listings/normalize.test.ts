@@ -3,7 +3,7 @@ import { readAllPages } from '#lib/listings/allPages.ts';
 import { decodeEntities, excerpt, normalizeAnimal } from '#lib/listings/normalize.ts';
 import { maxListingPages } from '#lib/listings/queries.ts';
 import type { Animal, AnimalsResponse } from '#lib/listings/types.ts';
-import { longName, realAnimal, sparse } from './fixtures.ts';
+import { longName, realAnimal, sparse } from './listingFixtures.ts';
 
 describe('normalizeAnimal', () => {
   it('decodes entities the service encoded twice, and keeps decoded markup as text', () => {

@@ -4,7 +4,7 @@ import { readValidContent } from '#lib/content/load.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { normalizeAnimal } from '#lib/listings/normalize.ts';
 import { animalPageUrl, ownPagesOf } from '#lib/listings/ownPages.ts';
-import { realAnimal } from './fixtures.ts';
+import { realAnimal } from './listingFixtures.ts';
 
 // Bruno (content/dogs/1.json) as the listing service returns him once `rescue syndicate` sent him.
 const content = readValidContent('content');

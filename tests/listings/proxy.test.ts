@@ -14,7 +14,7 @@ import {
   type SampleService,
 } from '#lib/listings/sampleService/sampleServer.ts';
 import { toNodeListener } from '../../server/node/nodeAdapter.ts';
-import { realAnimal } from './fixtures.ts';
+import { realAnimal } from './listingFixtures.ts';
 import { startRecordingServer } from './recordingServer.ts';
 
 const clientId = 'proxy-test-id-7f3a';

@@ -30,7 +30,7 @@ import {
 } from '../../server/handlers/listings/cache.ts';
 import { listingsRequest } from '../../server/handlers/listings/requests.ts';
 import { searchUpstream, showUpstream } from '../../server/handlers/listings/upstream.ts';
-import { realAnimal } from './fixtures.ts';
+import { realAnimal } from './listingFixtures.ts';
 
 const organizationId = 'MN999';
 const pagination = (total_pages: number): Pagination => ({

@@ -8,7 +8,7 @@ import type { SampleService } from '#lib/listings/sampleService/sampleServer.ts'
 import { bundledPhotoBaseUrl, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
 import { axeViolations } from '../support/browser.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
-import { adoptableAnimals, adoptedAnimals, longName, realAnimal } from './fixtures.ts';
+import { adoptableAnimals, adoptedAnimals, longName, realAnimal } from './listingFixtures.ts';
 
 // A build and a site against a service answering like the real one (see fixtures.ts).
 const adoptable = adoptableAnimals();

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
 import { zonedToIso } from '#lib/seo/zonedTime.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
-import { recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
-import { htmlOf, readHead } from './head.ts';
+import { recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/specRoutes.ts';
+import { htmlOf, readHead } from './crawlerHead.ts';
 
 const siteUrl = readValidContent().site.siteUrl;
 const content = readValidContent();

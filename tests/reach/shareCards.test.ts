@@ -7,7 +7,7 @@ import { fitText } from '#lib/seo/cardImage.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
 import { tempDir } from '../support/tempDirs.ts';
-import { htmlOf, readHead } from './head.ts';
+import { htmlOf, readHead } from './crawlerHead.ts';
 
 const longName = 'Sir Reginald Fluffington-Barkington the Third of Lake Minnetonka, Good Boy';
 

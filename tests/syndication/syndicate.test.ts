@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isoDate } from '#lib/content/dates.ts';
 import { syndicate } from '../../cli/commands/syndicate.ts';
-import { rescue, type Result } from '../cli/run.ts';
+import { rescue, type Result } from '../cli/runRescue.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { startFtpServer, type TestFtpServer } from '../support/ftpServer.ts';
 import { tempDir } from '../support/tempDirs.ts';

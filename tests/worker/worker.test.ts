@@ -10,10 +10,15 @@ import {
   type SampleService,
 } from '#lib/listings/sampleService/sampleServer.ts';
 import { launchChromium } from '../support/browser.ts';
-import { liveRoutes, recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/routes.ts';
+import {
+  liveRoutes,
+  recordRoutes,
+  snapshotDetailRoutes,
+  staticRoutes,
+} from '../support/specRoutes.ts';
 import { projectTempDir } from '../support/tempDirs.ts';
 import { startWranglerDev, type WranglerDev } from '../support/wrangler.ts';
-import { contactAnswers, fosterAnswers, postOf, volunteerAnswers } from '../forms/answers.ts';
+import { contactAnswers, fosterAnswers, postOf, volunteerAnswers } from '../forms/formAnswers.ts';
 import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
 
 // Distinctive credentials, so any leak into a response or a log line is found.

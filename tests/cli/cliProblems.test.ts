@@ -11,8 +11,8 @@ import {
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { dogFlags, makeSite, records, snapshot } from './fixtures.ts';
-import { bin, expectRefused, rescue } from './run.ts';
+import { dogFlags, makeSite, records, snapshot } from './cliFixtures.ts';
+import { bin, expectRefused, rescue } from './runRescue.ts';
 
 /** A valid greyscale PNG of width × height pixels, all black: tiny on disk, huge once decoded. */
 function blankPng(width: number, height: number): Buffer {

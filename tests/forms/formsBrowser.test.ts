@@ -14,7 +14,7 @@ import {
   fosterAnswers,
   postOf,
   volunteerAnswers,
-} from './answers.ts';
+} from './formAnswers.ts';
 
 const addedQuestion = {
   name: 'crateTraining',

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { main } from '../../cli/main.ts';
-import { snapshot } from './fixtures.ts';
+import { snapshot } from './cliFixtures.ts';
 
 export const bin = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
 

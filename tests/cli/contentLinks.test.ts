@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dogFlags, image, makeSite, readJson } from './fixtures.ts';
-import { rescue } from './run.ts';
+import { dogFlags, image, makeSite, readJson } from './cliFixtures.ts';
+import { rescue } from './runRescue.ts';
 
 /** A site whose repository holds a secret beside the content folder, as `.dev.vars` is. */
 async function siteWithSecret() {

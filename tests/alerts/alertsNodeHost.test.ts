@@ -16,7 +16,7 @@ import { dayMs } from '../../server/handlers/alerts/store.ts';
 import { createNodeAlerts } from '../../server/node/nodeAlerts.ts';
 import { createSiteServer } from '../../server/node/siteServer.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
-import { rescue } from '../cli/run.ts';
+import { rescue } from '../cli/runRescue.ts';
 import { copyContent } from '../support/contentCopy.ts';
 import { tempDir } from '../support/tempDirs.ts';
 import { listedDog } from './animals.ts';

@@ -13,7 +13,7 @@ import { toNodeListener } from '../../server/node/nodeAdapter.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { startMailServer, type MailServer } from '../forms/mailServer.ts';
 import { tempDir } from '../support/tempDirs.ts';
-import { rescue } from './run.ts';
+import { rescue } from './runRescue.ts';
 
 const token = 'cli-alerts-token-2b9e';
 let mail: MailServer;
