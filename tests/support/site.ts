@@ -35,13 +35,13 @@ export interface Build {
 }
 
 /**
- * Builds the site as `npm run build` does into a new folder with the given environment. It does not block, so the
+ * Runs `vike build` into a new folder with the given environment. It does not block, so the
  * build can talk to servers running in this process (a sample listing service).
  */
 // Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
 export function buildSite(env: Record<string, string> = {}): Promise<Build> {
   const outDir = projectTempDir('build-');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts'], {
+  const child = spawn('npx', ['vike', 'build'], {
     env: shellEnv({ ...env, SITE_OUT_DIR: outDir }),
   });
   let stdout = '';
