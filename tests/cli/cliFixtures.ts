@@ -205,3 +205,10 @@ export async function gitSite(): Promise<string> {
   git(root, 'commit', '--quiet', '--message', 'Content');
   return root;
 }
+
+/** The test site with a photo to add, photo.<format>, beside its content folder. */
+export async function siteWithPhoto(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'jpeg') {
+  const root = await makeSite();
+  writeFileSync(join(root, `photo.${format}`), await image(format));
+  return { root, content: join(root, 'content'), photo: `photo.${format}` };
+}
