@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { makeSite } from './cliFixtures.ts';
 
 export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8' });
@@ -72,3 +73,15 @@ export const beagleFlags = [
   '--listing-org',
   'WI123',
 ];
+
+/**
+ * A fresh copy of the template: the sample rescue in English and Spanish, its breed map, and the
+ * starting texts.
+ */
+export async function templateCopy(spanish = sampleSpanish): Promise<string> {
+  const root = await makeSite();
+  addSampleSpanish(root, spanish);
+  copyFileSync('content/listing-breeds.json', join(root, 'content/listing-breeds.json'));
+  makeTemplateRepo(root);
+  return root;
+}
