@@ -1,118 +1,20 @@
-import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateCookie } from '../../server/handlers/cmsAuth.ts';
-import { headerPolicy } from '#lib/headers.ts';
-import { withSiteHeaders } from '../../server/handlers/siteHeaders.ts';
 import { launchChromium } from '../support/browser.ts';
-import { projectTempDir } from '../support/tempDirs.ts';
-import { freePort, startWranglerDev } from '../support/wrangler.ts';
-import { startRecordingServer, type RecordingServer } from '../listings/recordingServer.ts';
-
-// Distinctive values, so any leak into a response or a log line is found.
-const clientId = 'cms-canary-id-41c0';
-const clientSecret = 'cms-canary-secret-9e2d7';
-const token = 'gho_cms-canary-token-5a81';
-const siteUrl = 'https://www.northstarrescue.example.org';
-
-interface Host {
-  url: string;
-  /** Everything the host printed. */
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** `npm start`'s server (server/node/serve.ts) as its own process over the suite's build. */
-async function startNodeHost(vars: Record<string, string>): Promise<Host> {
-  const port = await freePort();
-  const env: Record<string, string | undefined> = { ...process.env, ...vars };
-  for (const name of Object.keys(env)) {
-    if (/^(CMS_|PETFINDER_|SMTP_|RESEND_|FORMS_)/.test(name) && !(name in vars)) delete env[name];
-  }
-  const child = spawn('node', ['--import', 'tsx', 'server/node/serve.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_OUT_DIR: inject('siteOutDir') },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((done, fail) => {
-    child.stdout.on('data', () => output.includes('Serving the rescue site') && done());
-    child.once('exit', () => fail(new Error(`server/node/serve.ts exited:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function startWorkerHost(vars: Record<string, string>): Promise<Host> {
-  return startWranglerDev(
-    join(inject('siteOutDir'), 'client'),
-    projectTempDir('cms-worker-'),
-    vars,
-  );
-}
-
-/**
- * A stand-in for GitHub's OAuth endpoints: /login/oauth/authorize sends the browser straight
- * back with a code, as GitHub does for a user who already allowed the app; the token endpoint
- * answers by the code it is given.
- */
-function startGitHub(): Promise<RecordingServer> {
-  return startRecordingServer(({ url, body }) => {
-    const { pathname, searchParams } = new URL(url, 'http://stand-in');
-    if (pathname === '/login/oauth/authorize') {
-      const back = new URL(searchParams.get('redirect_uri')!);
-      back.search = new URLSearchParams({
-        code: 'code-ok',
-        state: searchParams.get('state')!,
-      }).toString();
-      return { status: 302, body: '', headers: { Location: back.href } };
-    }
-    if (pathname === '/login/oauth/access_token') {
-      const code = new URLSearchParams(body).get('code');
-      if (code === 'code-ok') {
-        return { status: 200, body: JSON.stringify({ access_token: token, token_type: 'bearer' }) };
-      }
-      if (code === 'code-down') return { status: 500, body: `oops ${clientSecret}` };
-      return { status: 200, body: JSON.stringify({ error: 'bad_verification_code' }) };
-    }
-    return { status: 200, type: 'text/html', body: '<!doctype html><title>Elsewhere</title>' };
-  });
-}
-
-/** A GET with the Host header set, which fetch does not allow. */
-function getWithHost(url: string, host: string, cookie = '') {
-  return new Promise<{ status: number; headers: Record<string, string>; body: string }>(
-    (done, fail) => {
-      const headers: Record<string, string> = { Host: host, ...(cookie && { Cookie: cookie }) };
-      httpRequest(url, { headers }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () =>
-          done({
-            status: response.statusCode!,
-            headers: response.headers as Record<string, string>,
-            body,
-          }),
-        );
-      })
-        .on('error', fail)
-        .end();
-    },
-  );
-}
-
-const tokenRequests = (github: RecordingServer) =>
-  github.requests.filter((request) => request.url === '/login/oauth/access_token');
+import type { RecordingServer } from '../listings/recordingServer.ts';
+import {
+  clientId,
+  clientSecret,
+  getWithHost,
+  siteUrl,
+  startGitHub,
+  startNodeHost,
+  startWorkerHost,
+  token,
+  tokenRequests,
+  type Host,
+} from './cmsAuthHosts.ts';
 
 describe.each([
   { name: 'npm start (Node)', start: startNodeHost },
@@ -397,36 +299,5 @@ describe.each([
     const everything = `${seen.join('\n')}\n${host.output()}\n${unconfigured.output()}`;
     expect(everything).not.toContain(clientSecret);
     expect(`${host.output()}\n${unconfigured.output()}`).not.toContain(token);
-  });
-});
-
-describe('the site headers around the sign-in page', () => {
-  const policy = headerPolicy('https://forms.example.org/apply');
-  const own = {
-    'Content-Security-Policy': "default-src 'none'; script-src 'nonce-abc'",
-    'Referrer-Policy': 'no-referrer',
-  };
-
-  it('keep the sign-in page’s own stricter policy; the editor and the API get theirs from the rules', () => {
-    const page = (path: string, headers: Record<string, string> = {}) =>
-      withSiteHeaders(
-        new URL(`https://www.example.org${path}`),
-        new Response('<p>hi</p>', { headers }),
-        policy,
-      ).headers;
-    const signIn = page('/api/cms/callback', own);
-    expect(signIn.get('content-security-policy')).toBe(own['Content-Security-Policy']);
-    expect(signIn.get('referrer-policy')).toBe('no-referrer');
-    expect(signIn.get('x-frame-options')).toBe('DENY');
-    const editor = page('/admin/');
-    expect(editor.get('content-security-policy')).toContain(
-      "connect-src 'self' data: blob: https://api.github.com",
-    );
-    expect(editor.get('content-security-policy')).not.toContain('unsafe-eval');
-    expect(editor.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(editor.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    const api = page('/api/listings/animals');
-    expect(api.get('content-security-policy')).toContain("default-src 'self'");
-    expect(api.get('content-security-policy')).not.toContain('api.github.com');
   });
 });
