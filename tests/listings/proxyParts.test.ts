@@ -1,4 +1,4 @@
-// The listings proxy's parts one by one; tests/listings/proxy.test.ts tries them together.
+// The listings proxy's parts one by one; tests/listings/proxyAnswers.test.ts and proxyUpstream.test.ts try them together.
 import { describe, expect, it } from 'vitest';
 import type { ListingClient } from '#lib/listings/client.ts';
 import {
