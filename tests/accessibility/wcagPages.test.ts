@@ -41,7 +41,7 @@ const pageTypes = [
 ];
 
 describe('second engines', () => {
-  // Some 160 pages, validated while the forms build runs beside: 20-40 s on a busy 2-core machine.
+  // Some 160 pages: 20-40 s on a busy 2-core machine.
   it('html-validate accepts every built page', { timeout: 120_000 }, async () => {
     const validator = new HtmlValidate({
       extends: ['html-validate:standard', 'html-validate:a11y'],
