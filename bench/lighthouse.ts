@@ -66,6 +66,17 @@ try {
         note: live ? 'live page' : 'static page',
       });
     }
+    // Issue 43's measure of a live page's script: the main thread blocked while it loads.
+    const blocking = result?.lhr.audits['total-blocking-time']?.numericValue;
+    if (live && blocking !== undefined) {
+      figure({
+        name: `Lighthouse ${path} total blocking time`,
+        value: Math.round(blocking),
+        unit: 'ms',
+        goal: { max: 50 },
+        note: 'live page, mobile profile',
+      });
+    }
   }
 } finally {
   await chrome.kill();
