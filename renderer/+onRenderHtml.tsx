@@ -114,8 +114,8 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   </head>
   <body>${dangerouslySkipEscape(bodyHtml + pageState)}</body>
 </html>`;
-  // Vike preloads no module a page's +client.ts imports (it loads no runtime of its own there):
-  // preloading them saves the browser a round trip per level of imports.
+  // Where a page's +client.ts loads without Vike's runtime, Vike lists the script's own imports
+  // but injects no preload for them: preloading them saves the browser a round trip.
   return config.client
     ? {
         documentHtml,
