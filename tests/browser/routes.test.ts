@@ -14,26 +14,8 @@ beforeAll(async () => {
 
 afterAll(() => live?.close());
 
-/** Opens a path and records console errors, failed requests and scripts loaded on the way. */
-async function visit(path: string) {
-  const page = await live.newPage();
-  const problems: string[] = [];
-  const scripts: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.url() !== `${baseUrl}${path}`) {
-      problems.push(`${response.status()} ${response.url()}`);
-    }
-  });
-  const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
-  return { page, response, problems, scripts };
-}
+/** Opens a path in the suite's reused tab, with its console errors, failed requests and scripts. */
+const visit = (path: string) => live.visit(baseUrl + path);
 
 async function heading(page: Page): Promise<string> {
   return (await page.locator('h1').first().textContent())?.trim() ?? '';
@@ -62,7 +44,6 @@ describe('every route of the site', () => {
       // JSON-LD is data for crawlers, not code: the only script element a static page may hold.
       expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
     }
-    await page.close();
   });
 });
 
@@ -89,7 +70,6 @@ describe('the app shell', () => {
     expect(text).toContain('2023');
     expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
-    await page.close();
   });
 
   it('opens the Adopt menu (a popover) by keyboard, without JavaScript', async () => {
@@ -138,14 +118,12 @@ describe('special paths', () => {
     expect(await page.textContent('main')).toContain(
       'We Apploigize we seem to have had some issues finding the page you are looking for.',
     );
-    await page.close();
   });
 
   it('shows the not-found page for a dog id that does not exist', async () => {
     const { page, response } = await visit('/adopt/available-dogs/details-page/9999');
     expect(response?.status()).toBe(404);
     expect(await heading(page)).toBe('We Encountered and Error');
-    await page.close();
   });
 
   it('redirects /dashboard to the home page', async () => {

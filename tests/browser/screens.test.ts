@@ -20,8 +20,14 @@ beforeAll(async () => {
 
 afterAll(() => live?.close());
 
+/** The page at `path` in the suite's reused tab (the checks only read it: leave it open). */
 async function open(path: string, width = 1280) {
-  const page = await live.newPage({ viewport: { width, height: 900 } });
+  return (await live.visit(baseUrl + path, { width, height: 900 })).page;
+}
+
+/** The page at `path` in a tab of its own, to be closed: for a check that needs two at once. */
+async function openApart(path: string) {
+  const page = await live.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(baseUrl + path, { waitUntil: 'load' });
   return page;
 }
@@ -149,7 +155,6 @@ describe('each screen of spec §2', () => {
     for (const words of screen.words) expect(text).toContain(words);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li');
     expect((await crumbs.allInnerTexts()).map((crumb) => crumb.trim())).toEqual(screen.crumbs);
-    await page.close();
   });
 
   it('home has a carousel of three slides with slide links, a video poster and partner links', async () => {
@@ -168,7 +173,6 @@ describe('each screen of spec §2', () => {
     expect(
       await partnerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual(content.partners.map((partner) => partner.partnerLink));
-    await page.close();
   });
 
   it('the adoption application embeds the form 800px high with a title and a fallback link', async () => {
@@ -179,12 +183,11 @@ describe('each screen of spec §2', () => {
       expect(await frame.getAttribute('title')).toBeTruthy();
       const clickHere = page.getByRole('link', { name: /click here/ });
       expect(await clickHere.getAttribute('target')).toBe('_blank');
-      await page.close();
     }
   });
 
   it('the forms have labelled fields of the right types and never pretend to send', async () => {
-    const page = await open('/get-involved/foster-application');
+    const page = await openApart('/get-involved/foster-application');
     const fields = page.locator('main form input');
     expect(await fields.count()).toBe(9);
     expect(
@@ -203,7 +206,7 @@ describe('each screen of spec §2', () => {
     ]) {
       expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
     }
-    const contact = await open('/about/contact');
+    const contact = await openApart('/about/contact');
     expect(await contact.getByLabel('Email address').getAttribute('type')).toBe('email');
     expect(await contact.getByLabel('Phone number').getAttribute('type')).toBe('tel');
     for (const form of [page, contact]) {
@@ -222,7 +225,6 @@ describe('each screen of spec §2', () => {
     expect(unavailable).toBeDefined();
     const page = await open(`/adopt/available-dogs/details-page/${unavailable?.id}`);
     expect(await page.locator('.status-note').innerText()).toContain('Unavailable');
-    await page.close();
   });
 
   it('a courtesy posting says whom to contact, by name, phone and e-mail', async () => {
@@ -236,7 +238,6 @@ describe('each screen of spec §2', () => {
       expect(
         await page.locator(`main a[href="mailto:${posting.courtesyPostingContactEmail}"]`).count(),
       ).toBe(1);
-      await page.close();
     }
   });
 });
@@ -256,7 +257,6 @@ describe('cards', () => {
   it.each(counts)('%s shows %s × %i', async (path, selector, count) => {
     const page = await open(path);
     expect(await page.locator(`main ${selector}`).count()).toBe(count);
-    await page.close();
   });
 
   it('the bundled data has six dogs, as the counts above assume', () => {
@@ -267,7 +267,6 @@ describe('cards', () => {
     const page = await open('/adopt/courtesy-postings');
     const text = await page.locator('main').innerText();
     expect(text.includes('There are currently no courtesy postings.')).toBe(current.length === 0);
-    await page.close();
   });
 
   it.each([
@@ -284,7 +283,6 @@ describe('cards', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    await page.close();
   });
 
   it('no page overflows a 320px screen', async () => {
@@ -292,7 +290,6 @@ describe('cards', () => {
       const page = await open(path, 320);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(overflow, path).toBeLessThanOrEqual(320);
-      await page.close();
     }
     // Every screen in one test: allow for a busy machine.
   }, 120_000);
@@ -336,6 +333,5 @@ describe('accessibility', () => {
     const page = await open(path);
     const violations = await axeViolations(page);
     expect(violations).toEqual([]);
-    await page.close();
   });
 });

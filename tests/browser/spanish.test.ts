@@ -29,17 +29,7 @@ describe('every route in Spanish', () => {
   );
 
   it.each(routes)('/es%s is in Spanish, says where its English is, and is clean', async (path) => {
-    const page = await live.newPage();
-    const problems: string[] = [];
-    const scripts: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    const response = await page.goto(live.url + inSpanish(path));
+    const { page, response, problems, scripts } = await live.visit(live.url + inSpanish(path));
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect((await page.locator('h1').first().textContent())?.trim()).toBeTruthy();
@@ -74,7 +64,6 @@ describe('every route in Spanish', () => {
     if (!liveRoutes.includes(path) && !scriptRoutes.includes(path)) expect(scripts).toEqual([]);
     expect(problems).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('names pages and their parts in Spanish', async () => {

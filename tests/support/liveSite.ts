@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
 import {
   startSampleService,
@@ -52,8 +52,24 @@ export interface LiveSite {
   startSite(options?: SiteServerOptions & { clientDir?: string }): Promise<SiteServer>;
   /** A page in a browser context of its own (closing the page closes the context). */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Opens `url` in the suite's one reused page, at this viewport, with its HTTP cache off as a
+   * new page's is: a new page starts a renderer (about half a second), so checks that only read
+   * a page share this one. Leave it open; close() closes it.
+   */
+  visit(url: string, viewport?: { width: number; height: number }): Promise<Visit>;
   /** Closes the browser, every server and the sample service. */
   close(): Promise<void>;
+}
+
+/** A page as visit() opened it, with what happened on the way. */
+export interface Visit {
+  page: Page;
+  response: Response | null;
+  /** Console errors, uncaught exceptions, and answers of 400 or more to the page's requests. */
+  problems: string[];
+  /** Addresses of the scripts it requested. */
+  scripts: string[];
 }
 
 /**
@@ -102,6 +118,7 @@ export async function startLiveSite(options: LiveSiteOptions = {}): Promise<Live
       staticUrl = started.url;
     }
     browser = await launching;
+    let reused: Promise<ReusedPage> | undefined;
     return {
       clientDir,
       get url() {
@@ -118,12 +135,54 @@ export async function startLiveSite(options: LiveSiteOptions = {}): Promise<Live
       },
       startSite,
       newPage: (contextOptions) => required(browser, 'a browser').newPage(contextOptions),
+      async visit(url, viewport = { width: 1280, height: 900 }) {
+        const { page, start } = await (reused ??= reusedPage(required(browser, 'a browser')));
+        await page.setViewportSize(viewport);
+        const seen = start(url);
+        const response = await page.goto(url, { waitUntil: 'load' });
+        return { page, response, ...seen };
+      },
       close,
     };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+interface ReusedPage {
+  page: Page;
+  /** Starts recording a visit of `url` (its own answer's status is the test's to check). */
+  start(url: string): Pick<Visit, 'problems' | 'scripts'>;
+}
+
+async function reusedPage(browser: Browser): Promise<ReusedPage> {
+  const page = await browser.newPage();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  let url = '';
+  let seen: Pick<Visit, 'problems' | 'scripts'> = { problems: [], scripts: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.scripts.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== url) {
+      seen.problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return {
+    page,
+    start(next) {
+      url = next;
+      seen = { problems: [], scripts: [] };
+      return seen;
+    },
+  };
 }
 
 function required<T>(value: T | undefined, what: string): T {
