@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, memo, useContext } from 'react';
 import { animalGoodWith } from '#lib/filters/dogFacts.ts';
 import { animalPageUrl, type OwnPages as OwnPagesOf } from '#lib/listings/ownPages.ts';
 import { valueWord } from '#lib/messages/translator.ts';
@@ -17,7 +17,8 @@ interface AnimalCardProps {
   eager?: boolean;
 }
 
-export function AnimalCard({ animal, eager }: AnimalCardProps) {
+/** Memoised: a listing that draws again (its refresh, a filter) leaves unchanged cards alone. */
+export const AnimalCard = memo(function AnimalCard({ animal, eager }: AnimalCardProps) {
   const t = useT();
   const page = animalPageUrl(animal, useContext(OwnPages));
   return (
@@ -51,7 +52,7 @@ export function AnimalCard({ animal, eager }: AnimalCardProps) {
       </div>
     </article>
   );
-}
+});
 
 /** A grey stand-in card shown while the listing loads. */
 export function SkeletonCard() {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { fromAnimal } from '#lib/filters/dogFacts.ts';
 import {
   filterOptions,
@@ -13,8 +13,11 @@ import { AnimalCard } from './AnimalCard.tsx';
 import { DogFinder, filterAttributes } from '../filters/DogFinder.tsx';
 import { useFilterUrl, useHydrated } from '../filters/useFilterUrl.ts';
 
-/** A listing's masonry of animal cards with filters and sorting; the choice lives in the URL. */
-export function FilterableListing({
+/**
+ * A listing's masonry of animal cards with filters and sorting; the choice lives in the URL.
+ * Memoised: a refresh that changed nothing leaves it alone.
+ */
+export const FilterableListing = memo(function FilterableListing({
   animals,
   breeds,
   alertsEnabled,
@@ -54,4 +57,4 @@ export function FilterableListing({
       </ul>
     </DogFinder>
   );
-}
+});

@@ -24,7 +24,8 @@ export function useLive<T>(
     load().then(
       ({ value: next, partial }) => {
         if (!current) return;
-        setValue(next);
+        // Unchanged since the build (the usual case): the page is not drawn again for nothing.
+        setValue((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));
         setError(partial ? 'failed' : null);
         setSettled(attempt);
       },
