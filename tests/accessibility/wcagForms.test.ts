@@ -1,32 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { withErrorTitle } from '#components/forms/errorTitle.ts';
 import { readValidContent } from '#lib/content/load.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { axeViolations } from '../support/browser.ts';
-import { buildSiteOrThrow } from '../support/site.ts';
 import { aceViolations } from './engines.ts';
 import { browser, clientDir, contexts, live, open, setUpWcagSite, walkFocus } from './wcagSite.ts';
 
 // The contact and foster forms, with and without JavaScript, in a build that delivers forms.
 setUpWcagSite();
 
-// The form pages hydrate only in a build that delivers forms: built beside the other tests.
-const formsBuild = buildSiteOrThrow({ FORMS_ENABLED: 'true' });
+// The form pages hydrate only in a build that delivers forms: the run's (global setup).
+const formsClientDir = join(inject('formsSiteOutDir'), 'client');
 
 describe('forms', () => {
   let forms: string;
   let release: () => void = () => {};
   beforeAll(async () => {
-    const build = await formsBuild;
     // Each message waits until the test releases it, so the sending state can be looked at.
     const delivery = {
       description: 'held by the test',
       send: () => new Promise<void>((done) => (release = done)),
     };
     const started = await live.startSite({
-      clientDir: build.clientDir,
+      clientDir: formsClientDir,
       forms: { delivery, minFillMs: 0 },
     });
     forms = started.url;

@@ -5,7 +5,6 @@ import { formsDeliveryFromEnv } from '../../server/handlers/forms/delivery.ts';
 import { smtpDelivery } from '../../server/node/smtpDelivery.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { site } from '../support/site.ts';
-import { copyContent, editJson } from '../support/contentCopy.ts';
 import { startMailServer, type MailServer } from './mailServer.ts';
 
 /**
@@ -15,13 +14,6 @@ import { startMailServer, type MailServer } from './mailServer.ts';
  * and stop it all after. The bindings below are filled in by that beforeAll; an import of them
  * reads their current value, as the tests run.
  */
-
-const addedQuestion = {
-  name: 'crateTraining',
-  label: 'Will you crate-train your dog?',
-  type: 'yesNo',
-  required: true,
-};
 
 // Screenshots for people to look at, in the git-ignored .tmp folder.
 const shots = '.tmp/shots/forms';
@@ -35,19 +27,11 @@ export function setUpFormsSite(): void {
   beforeAll(async () => {
     mail = await startMailServer();
     const delivery = formsDeliveryFromEnv({ SMTP_URL: mail.url }, site, smtpDelivery);
-    // The rescue's own adoption application (no outside form embedded), with a question added
-    // to content/forms/adoption.json: no code knows it.
-    const content = copyContent();
-    editJson(content, 'site.json', (facts) => {
-      delete (facts.forms as Record<string, unknown>).adoptionApplicationEmbed;
-    });
-    editJson(content, 'forms/adoption.json', (form) => {
-      (form.fields as unknown[]).push(addedQuestion);
-    });
     live = await startLiveSite({
       sample: false,
-      // The pages are prerendered, so a build that delivers forms is a build of its own.
-      build: { env: { FORMS_ENABLED: 'true', CONTENT_DIR: content } },
+      // The pages are prerendered, so forms are delivered by a build of their own: the run's
+      // (formsSiteContent(): the rescue's own adoption application, with a question added).
+      formsBuild: true,
       // A person takes seconds; the test's robot hands need no wait.
       site: { forms: { delivery, minFillMs: 0, hourlyLimit: 100 } },
     });

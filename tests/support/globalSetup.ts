@@ -2,23 +2,33 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildCli } from '../../scripts/buildCli.ts';
+import { formsSiteContent } from './formsContent.ts';
 import { buildSiteOrThrow } from './site.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteOutDir: string;
+    /** The build that delivers forms, of formsSiteContent(): the form suites share it. */
+    formsSiteOutDir: string;
     /** What that build printed, as `npm start` prints it. */
     siteBuildOutput: string;
   }
 }
 
-/** Compiles the CLI from the current sources, and builds the site once for every browser test. */
+/**
+ * Compiles the CLI from the current sources, and builds the site for every browser test: once
+ * as the suites see it, once delivering forms (side by side, one core each).
+ */
 export default async function setup(project: TestProject) {
   const started = Date.now();
   await buildCli();
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
-  const build = await buildSiteOrThrow({ FORMS_ENABLED: 'false', QUIET_BUILD: '1' });
+  const [build, formsBuild] = await Promise.all([
+    buildSiteOrThrow({ FORMS_ENABLED: 'false', QUIET_BUILD: '1' }),
+    buildSiteOrThrow({ FORMS_ENABLED: 'true', CONTENT_DIR: formsSiteContent() }),
+  ]);
   project.provide('siteOutDir', build.outDir);
+  project.provide('formsSiteOutDir', formsBuild.outDir);
   project.provide('siteBuildOutput', `${build.stdout}${build.stderr}`);
   // The builds and Worker folders of this run are removed when it ends, so runs do not fill the disk.
   return () => {

@@ -28,6 +28,8 @@ export interface LiveSiteOptions {
    * the listing service.
    */
   build?: { env?: Record<string, string>; listingsFromSample?: boolean };
+  /** The run's shared build that delivers forms (global setup) instead of the one without. */
+  formsBuild?: boolean;
   /** The site server of `npm start` at `url`, with these options; false for none. */
   site?: SiteServerOptions | false;
   /** Also serves the build with the plain static file server (no /api), at `staticUrl`. */
@@ -91,7 +93,7 @@ export async function startLiveSite(options: LiveSiteOptions = {}): Promise<Live
   };
   try {
     if (sampleOptions !== false) sample = await startSampleService(sampleOptions);
-    let clientDir = join(inject('siteOutDir'), 'client');
+    let clientDir = join(inject(options.formsBuild ? 'formsSiteOutDir' : 'siteOutDir'), 'client');
     if (build) {
       const env = { ...build.env };
       if (build.listingsFromSample) {
