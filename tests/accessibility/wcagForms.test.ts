@@ -16,12 +16,15 @@ const formsClientDir = join(inject('formsSiteOutDir'), 'client');
 
 describe('forms', () => {
   let forms: string;
-  let release: () => void = () => {};
+  // The one message sent waits here until the test releases it, so that the sending state can
+  // be looked at. The test awaits the message itself, not the page's "Sending…", which shows
+  // before the request reaches the server: a release before then would hold it for ever.
+  let hold: (release: () => void) => void;
+  const held = new Promise<() => void>((resolve) => (hold = resolve));
   beforeAll(async () => {
-    // Each message waits until the test releases it, so the sending state can be looked at.
     const delivery = {
       description: 'held by the test',
-      send: () => new Promise<void>((done) => (release = done)),
+      send: () => new Promise<void>((done) => hold(done)),
     };
     const started = await live.startSite({
       clientDir: formsClientDir,
@@ -84,7 +87,7 @@ describe('forms', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const status = page.locator('form p[role="status"]');
     await expect.poll(() => status.textContent()).toBe('Sending…');
-    release();
+    (await held)();
     await page.getByRole('heading', { name: /Thank you/ }).waitFor();
     expect(await page.title()).toBe(plain);
     await page.context().close();
