@@ -1,14 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
 import { axeViolations } from '../support/browser.ts';
-import { copyContent } from '../support/contentCopy.ts';
+import { englishOnlyDog } from '../support/formsContent.ts';
 import { startLiveSite, type LiveSite } from '../support/liveSite.ts';
 import { liveRoutes, recordRoutes, scriptRoutes, staticRoutes } from '../support/specRoutes.ts';
-import { buildSiteOrThrow, serveStatic } from '../support/site.ts';
+import { serveStatic } from '../support/site.ts';
 
 const { site } = readValidContent();
 const absolute = (path: string) => new URL(path, site.siteUrl).href;
@@ -191,49 +191,32 @@ describe('discovery in Spanish', () => {
 });
 
 describe('a dog added in English only', () => {
+  // The run's second build has one (englishOnlyDog): no build of this suite's own.
+  const { file, name, description } = englishOnlyDog;
   let url: string;
   let close: () => void;
 
   beforeAll(async () => {
-    const dir = copyContent();
-    const dog = JSON.parse(readFileSync(join(dir, 'dogs/1.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    writeFileSync(
-      join(dir, 'dogs/newcomer.json'),
-      `${JSON.stringify(
-        {
-          ...dog,
-          dogName: 'Hazel',
-          dogID: 'GSD-2026-77',
-          dogDescription: 'Hazel loves long walks and naps in the sun.',
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    const build = await buildSiteOrThrow({ CONTENT_DIR: dir });
-    const served = await serveStatic(build.clientDir);
+    const served = await serveStatic(join(inject('formsSiteOutDir'), 'client'));
     url = served.url;
     close = () => served.server.close();
-  }, 240_000);
+  });
 
   afterAll(() => close?.());
 
   it('is on the Spanish list and page, in English marked lang="en", under a Spanish notice', async () => {
     const page = await live.newPage();
     await page.goto(`${url}/es/adopt/available-dogs`);
-    expect(await page.locator('main').textContent()).toContain('Hazel');
+    expect(await page.locator('main').textContent()).toContain(name);
     const notice = page.locator('.translation-notice');
     expect(await notice.textContent()).toContain('aún no está traducida');
-    await page.goto(`${url}/es/adopt/available-dogs/details-page/newcomer`);
+    await page.goto(`${url}/es/adopt/available-dogs/details-page/${file}`);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await notice.count()).toBe(1);
-    const english = page.locator('[lang="en"]', { hasText: 'Hazel loves long walks' });
+    const english = page.locator('[lang="en"]', { hasText: description });
     expect(await english.count()).toBeGreaterThan(0);
     // Its English page has no notice.
-    await page.goto(`${url}/adopt/available-dogs/details-page/newcomer`);
+    await page.goto(`${url}/adopt/available-dogs/details-page/${file}`);
     expect(await notice.count()).toBe(0);
     await page.close();
   });

@@ -1,12 +1,28 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { copyContent, editJson } from './contentCopy.ts';
+
+/** A dog of that content written in English only: the Spanish suite looks at its pages. */
+export const englishOnlyDog = {
+  file: 'newcomer',
+  name: 'Hazel',
+  description: 'Hazel loves long walks and naps in the sun.',
+};
 
 /**
  * The content of the run's build that delivers forms (global setup): the bundled content with the
  * rescue's own adoption application (no outside form embedded) and a question added to
- * content/forms/adoption.json, which no code knows.
+ * content/forms/adoption.json, which no code knows; and a dog with no Spanish yet
+ * (englishOnlyDog), so that no suite builds the site again for it.
  */
 export function formsSiteContent(): string {
   const content = copyContent();
+  const dog = JSON.parse(readFileSync(join(content, 'dogs/1.json'), 'utf8')) as object;
+  const { file, name, description } = englishOnlyDog;
+  writeFileSync(
+    join(content, `dogs/${file}.json`),
+    `${JSON.stringify({ ...dog, dogName: name, dogID: 'GSD-2026-77', dogDescription: description }, null, 2)}\n`,
+  );
   editJson(content, 'site.json', (facts) => {
     delete (facts.forms as Record<string, unknown>).adoptionApplicationEmbed;
   });
