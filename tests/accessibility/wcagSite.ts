@@ -40,7 +40,7 @@ export function setUpWcagSite(): void {
   });
 
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
     await live?.close();
   });
 }
