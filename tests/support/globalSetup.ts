@@ -1,4 +1,5 @@
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildCli } from '../../scripts/buildCli.ts';
@@ -21,6 +22,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
+  // Every temp folder of the run (the suites', the CLI's, Chromium's profiles) goes in one, removed
+  // at the end: the workers and what they start inherit TMPDIR.
+  const scratch = mkdtempSync(join(tmpdir(), 'rescue-tests-'));
+  process.env.TMPDIR = scratch;
   await buildCli();
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
   const [build, formsBuild] = await Promise.all([
@@ -32,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('siteBuildOutput', `${build.stdout}${build.stderr}`);
   // The builds and Worker folders of this run are removed when it ends, so runs do not fill the disk.
   return () => {
+    rmSync(scratch, { recursive: true, force: true });
     for (const name of readdirSync('.tmp')) {
       const path = join('.tmp', name);
       if (statSync(path).mtimeMs >= started) rmSync(path, { recursive: true, force: true });
