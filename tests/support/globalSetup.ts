@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -23,8 +23,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const started = Date.now();
   // Every temp folder of the run (the suites', the CLI's, Chromium's profiles) goes in one, removed
-  // at the end: the workers and what they start inherit TMPDIR.
+  // at the end: the workers and what they start inherit TMPDIR. Open to every user as /tmp is
+  // (sticky): a test runs rescue as another user in a folder there.
   const scratch = mkdtempSync(join(tmpdir(), 'rescue-tests-'));
+  chmodSync(scratch, 0o1777);
   process.env.TMPDIR = scratch;
   await buildCli();
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
