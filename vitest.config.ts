@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './tests/support/longestFirst.ts';
 
 export default defineConfig({
   test: {
@@ -11,7 +10,6 @@ export default defineConfig({
     // some 100 files cost about a minute of the run's nine. What a suite sets up in a shared
     // module (wcagSite.ts, formsBrowserSite.ts) it undoes in its afterAll.
     isolate: false,
-    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 180_000,
     globalSetup: ['tests/support/globalSetup.ts'],
