@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyContent, editJson } from './contentCopy.ts';
 
@@ -17,12 +17,11 @@ export const englishOnlyDog = {
  */
 export function formsSiteContent(): string {
   const content = copyContent();
-  const dog = JSON.parse(readFileSync(join(content, 'dogs/1.json'), 'utf8')) as object;
   const { file, name, description } = englishOnlyDog;
-  writeFileSync(
-    join(content, `dogs/${file}.json`),
-    `${JSON.stringify({ ...dog, dogName: name, dogID: 'GSD-2026-77', dogDescription: description }, null, 2)}\n`,
-  );
+  copyFileSync(join(content, 'dogs/1.json'), join(content, `dogs/${file}.json`));
+  editJson(content, `dogs/${file}.json`, (dog) => {
+    Object.assign(dog, { dogName: name, dogID: 'GSD-2026-77', dogDescription: description });
+  });
   editJson(content, 'site.json', (facts) => {
     delete (facts.forms as Record<string, unknown>).adoptionApplicationEmbed;
   });
