@@ -1,5 +1,5 @@
 // Serves the built site (dist/client) with the API (listings proxy, forms, alerts, the editor's
-// sign-in): `npm run serve`, and `npm start` once it has built the site (server/node/start.ts).
+// sign-in): `npm run serve`, and `npm start` once it has built the site (server/node/start.js).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
