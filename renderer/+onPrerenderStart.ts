@@ -18,6 +18,9 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
     ];
   });
   letGoOfWrittenPages(prerenderContext.output);
+  // The home page first: `npm start` serves the site once it is written (server/node/serve.ts).
+  const home = pageContexts.findIndex((pageContext) => pageContext.urlOriginal === '/');
+  if (home > 0) pageContexts.unshift(...pageContexts.splice(home, 1));
   return { prerenderContext: { pageContexts } };
 }
 

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { readValidContentOnce } from '../content/readOnce.ts';
@@ -46,27 +46,32 @@ export function editorRepository(env: NodeJS.ProcessEnv, root: string): string |
   return origin ? /github\.com[:/]([^/]+\/[^/]+?)(\.git)?$/.exec(origin)?.[1] : undefined;
 }
 
-/** Writes the browser editor into dist/client/admin/: its page, its generated configuration and the pinned Sveltia CMS. */
+/**
+ * Writes the browser editor into dist/client/admin/: its page, its generated configuration and
+ * the pinned Sveltia CMS; after the pages, which `npm start` serves from the first one written.
+ */
 export function adminPlugin(): Plugin {
   return {
     name: 'rescue:admin',
     apply: 'build',
-    writeBundle({ dir }) {
-      if (this.environment.name !== 'client' || !dir) return;
-      const { site } = readValidContentOnce();
-      const repo = editorRepository(process.env, this.environment.config.root);
-      if (!repo) {
-        this.warn(
-          'The browser editor (/admin) needs the GitHub repository: set CMS_GITHUB_REPO=owner/name.',
-        );
-      }
-      writeAdmin(join(dir, 'admin'), {
-        repo: repo ?? 'owner/repository',
-        branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
-        siteUrl: site.siteUrl,
-        siteName: site.name,
-        languages: siteLanguages(site),
-      });
+    buildApp: {
+      order: 'post',
+      async handler({ config, environments }) {
+        const { site } = readValidContentOnce();
+        const repo = editorRepository(process.env, config.root);
+        if (!repo) {
+          config.logger.warn(
+            'The browser editor (/admin) needs the GitHub repository: set CMS_GITHUB_REPO=owner/name.',
+          );
+        }
+        writeAdmin(resolve(config.root, environments.client!.config.build.outDir, 'admin'), {
+          repo: repo ?? 'owner/repository',
+          branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
+          siteUrl: site.siteUrl,
+          siteName: site.name,
+          languages: siteLanguages(site),
+        });
+      },
     },
   };
 }

@@ -23,6 +23,11 @@ export interface SiteServerOptions {
   listings?: WebHandler;
   /** Behind a reverse proxy (TRUST_PROXY=1): see NodeListenerOptions. */
   trustProxy?: boolean;
+  /**
+   * The end of `npm start`'s build, while it runs: until then the files it has written are
+   * served and any other request waits for it.
+   */
+  building?: Promise<void>;
 }
 
 /**
@@ -30,9 +35,10 @@ export interface SiteServerOptions {
  * editor's sign-in and the alerts), with the site's headers and compression; not listening.
  */
 export function createSiteServer(options: SiteServerOptions) {
-  const { clientDir, listingSource, site, forms, cmsAuth, alerts, trustProxy } = options;
+  const { clientDir, listingSource, site, forms, cmsAuth, alerts, trustProxy, building } = options;
   const { client, organizationId } = listingSource;
   const policy = headerPolicy(site.forms?.adoptionApplicationEmbed);
+  const files = staticFiles(clientDir);
   const handler = createSiteRoutes({
     routes: {
       listings: options.listings ?? createListingsProxy({ client, organizationId }),
@@ -40,11 +46,32 @@ export function createSiteServer(options: SiteServerOptions) {
       cms: cmsAuth,
       alerts,
     },
-    assets: staticFiles(clientDir),
+    assets: files,
   });
+  const answer = building ? writtenWhileBuilding(files, handler, building) : handler;
   const finish = (url: URL, response: Response) => withSiteHeaders(url, response, policy);
-  const server = createServer(toNodeListener(handler, { trustProxy, finish }));
+  const server = createServer(toNodeListener(answer, { trustProxy, finish }));
   // Such a request has no trustworthy path or scheme: the site root's headers over http.
   answerMalformed(server, headersFor(headerRules(policy, false), '/'));
   return server;
+}
+
+/** handler once the build has ended; before, a file it has already written, or a wait for its end. */
+function writtenWhileBuilding(
+  files: WebHandler,
+  handler: WebHandler,
+  building: Promise<void>,
+): WebHandler {
+  let built = false;
+  void building.then(() => (built = true));
+  return async (request) => {
+    if (!built && (request.method === 'GET' || request.method === 'HEAD')) {
+      const written = await files(request);
+      if (written.status !== 404) return written;
+      // Not written yet (or never): the answer is the finished build's.
+      await written.body?.cancel();
+    }
+    await building;
+    return handler(request);
+  };
 }

@@ -134,3 +134,44 @@ describe('the Node host of npm start', () => {
     expect(plain.headers.get('strict-transport-security')).toBeUndefined();
   });
 });
+
+describe('the Node host while npm start’s build runs', () => {
+  it('serves the pages the build has written at once; any other request waits for its end and gets the finished build’s answer', async () => {
+    const clientDir = tempDir('node-host-building-');
+    writeFileSync(join(clientDir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
+    let finishBuild!: () => void;
+    const building = new Promise<void>((done) => (finishBuild = done));
+    const { server, url } = await serveSite(clientDir, undefined, { building });
+    servers.push(server);
+
+    const home = await fetch(url);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<title>Home</title>');
+    expectSiteHeaders(new Map(home.headers), '/ while building');
+
+    const answered: string[] = [];
+    const waiting = (['/about', '/missing', '/api/listings/nothing'] as const).map((path) =>
+      fetch(`${url}${path}`).then(async (response) => {
+        answered.push(path);
+        return { path, status: response.status, text: await response.text() };
+      }),
+    );
+    const posted = fetch(`${url}/api/forms/contact`, { method: 'POST', body: 'name=A' }).then(
+      (response) => (answered.push('POST'), response.status),
+    );
+    // Nothing to give yet: neither an error nor a 404 page the build may still write.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toEqual([]);
+
+    mkdirSync(join(clientDir, 'about'));
+    writeFileSync(join(clientDir, 'about', 'index.html'), '<!DOCTYPE html><title>About</title>');
+    writeFileSync(join(clientDir, '404.html'), '<!DOCTYPE html><title>Page not found</title>');
+    finishBuild();
+    const [about, missing, api] = await Promise.all(waiting);
+    expect(about).toMatchObject({ status: 200, text: expect.stringContaining('About') });
+    expect(missing).toMatchObject({ status: 404, text: expect.stringContaining('Page not found') });
+    expect(api!.status).toBe(404);
+    // No forms handler in this host: after the build, the API's own answer.
+    expect(await posted).toBe(404);
+  });
+});

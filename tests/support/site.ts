@@ -92,6 +92,8 @@ export interface SiteServerOptions {
   forms?: Pick<FormsHandlerOptions, 'delivery'> & Partial<FormsHandlerOptions>;
   /** Behind a reverse proxy (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** The end of a build still writing clientDir, as `npm start` serves it. */
+  building?: Promise<void>;
 }
 
 export interface SiteServer {
@@ -108,7 +110,7 @@ export interface SiteServer {
 export async function serveSite(
   clientDir: string,
   sample?: SampleService,
-  { forms, trustProxy = false }: SiteServerOptions = {},
+  { forms, trustProxy = false, building }: SiteServerOptions = {},
 ): Promise<SiteServer> {
   const logged: string[] = [];
   const listingSource = sample
@@ -123,6 +125,7 @@ export async function serveSite(
     listingSource,
     site,
     trustProxy,
+    building,
     forms:
       forms &&
       createFormsHandler({
