@@ -49,11 +49,12 @@ export async function serveSite(build?: RunningBuild): Promise<void> {
   }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
+  // Not before: the build checks the content this reads (site.json) before it writes a page.
+  if (build && built) await Promise.race([built, homePageWritten(clientDir, build.startedAt)]);
   // As the Worker bundles it: the build that wrote clientDir has validated it (and the whole content).
   const site = JSON.parse(readFileSync(join(defaultContentDir, 'site.json'), 'utf8')) as Site;
   const listingSource = await openListingSource(site.petfinderOrganizationId);
   const delivery = formsDeliveryFromEnv(process.env, site, smtpDelivery);
-  if (build && built) await Promise.race([built, homePageWritten(clientDir, build.startedAt)]);
   console.log(
     delivery
       ? `Forms are e-mailed through ${delivery.description}`

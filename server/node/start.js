@@ -10,6 +10,8 @@ const vike = fileURLToPath(new URL('../../node_modules/vike/bin.js', import.meta
 const startedAt = Date.now();
 const build = spawn(process.execPath, [vike, 'build'], { stdio: 'inherit' });
 const exit = new Promise((done) => build.once('exit', done));
+// The build goes when the server does (a port already taken, Ctrl-C).
+process.once('exit', () => build.kill());
 const { register } = await import('tsx/esm/api');
 register();
 const { serveSite } = await import('./serve.ts');
