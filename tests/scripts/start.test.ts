@@ -55,7 +55,7 @@ describe('npm start', () => {
       for (const [path, file] of [
         ['/es/adopt', 'es/adopt/index.html'],
         ['/about/our-team', 'about/our-team/index.html'],
-      ]) {
+      ] as const) {
         const page = await fetch(`${url}${path}`);
         expect(page.status, path).toBe(200);
         expect(await page.text(), path).toBe(readFileSync(join(outDir, 'client', file), 'utf8'));
