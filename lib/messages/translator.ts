@@ -51,6 +51,23 @@ export const formattedKinds: TYPE[] = Object.values(kind);
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
+/**
+ * Languages that write a count below 1,000 in plain ASCII digits (tests/messages checks each with
+ * Intl): such a count is written without Intl.NumberFormat, whose first use in a browser takes
+ * tens of milliseconds (loading its number data) while a live page hydrates.
+ */
+export const plainDigitLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'so', 'hmn', 'vi'];
+
+function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
+  const plain =
+    options === undefined &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < 1000 &&
+    plainDigitLanguages.includes(locale.split('-')[0]!);
+  return plain ? String(value) : numberFormat(locale, options).format(value);
+}
+
 function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
@@ -79,7 +96,7 @@ export function formatMessage(
   for (const element of message) {
     if (element.type === kind.literal) text += element.value;
     else if (element.type === kind.pound) {
-      if (count !== undefined) text += numberFormat(locale).format(count);
+      if (count !== undefined) text += formatNumber(count, locale);
     } else {
       if (!(element.value in args))
         throw new Error(`The message needs the argument {${element.value}}`);
@@ -88,7 +105,7 @@ export function formatMessage(
       else if (element.type === kind.number) {
         const style = typeof element.style === 'object' ? element.style?.parsedOptions : undefined;
         // As intl-messageformat does: a string argument is formatted as the number it writes.
-        text += numberFormat(locale, style).format(value as number);
+        text += formatNumber(value as number, locale, style);
       } else if (element.type === kind.select) {
         const option = element.options[value] ?? element.options.other;
         text += formatMessage(option!.value, locale, args);

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { messagesFile, readContentAndProblems, readValidContent } from '#lib/content/load.ts';
 import { formatProblem } from '#lib/content/problems.ts';
 import { messageArgs, messageKeys, messageOf } from '#lib/messages/catalogue.ts';
-import { formatMessage, parseOptions, type MessageArgs } from '#lib/messages/translator.ts';
+import {
+  formatMessage,
+  parseOptions,
+  plainDigitLanguages,
+  type MessageArgs,
+} from '#lib/messages/translator.ts';
 import { localeOf } from '#lib/messages/languages.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 
@@ -97,5 +102,16 @@ describe("the site's message formatter", () => {
       'content/messages/en.json: /listing/loading does not parse: date arguments are not supported',
       'content/messages/en.json: /listing/retry does not parse: named number styles (write a skeleton such as ::currency/USD) are not supported',
     ]);
+  });
+});
+
+describe('counts written without Intl', () => {
+  it('are, in each language listed for it, what Intl.NumberFormat writes: every count below 1,000', () => {
+    for (const lang of plainDigitLanguages) {
+      const format = new Intl.NumberFormat(localeOf(lang));
+      for (let count = 0; count < 1000; count++) {
+        expect(format.format(count), `${lang} ${count}`).toBe(String(count));
+      }
+    }
   });
 });

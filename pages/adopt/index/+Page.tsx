@@ -5,12 +5,12 @@ import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 import { listingRoutes } from '#lib/liveRoutes.ts';
 
-export default function Page({ animals, breeds, ownPages, hasFees, alertsEnabled }: Data) {
+export default function Page({ animals, breeds, ownPages, feeNote, alertsEnabled }: Data) {
   const t = useT();
   return (
     <>
       <h1>{t('nav.readyForAdoption')}</h1>
-      {hasFees && <p>{t('adopt.feeNote')}</p>}
+      {feeNote && <p>{feeNote}</p>}
       <p>
         <a href={t.link(listingRoutes.apply)}>{t('nav.adoptionApplication')}</a>
       </p>

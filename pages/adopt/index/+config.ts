@@ -27,7 +27,6 @@ export default {
     'filters',
     'nav.readyForAdoption',
     'nav.adoptionApplication',
-    'adopt.feeNote',
     'forms.trap',
     'alerts.formLegend',
     'alerts.formEmail',

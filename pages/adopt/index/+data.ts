@@ -4,14 +4,18 @@ import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { ownPagesOf } from '#lib/listings/ownPages.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
+import { contentTranslator } from '#lib/messages/catalogue.ts';
 
 export async function data(pageContext: PageContextServer) {
-  const { site, dogs } = contentForPages(pageContext.lang);
+  const content = contentForPages(pageContext.lang);
+  const { site, dogs } = content;
   return {
     animals: (await listingSnapshot()).adoptable,
     breeds: breedChoices(site),
     ownPages: ownPagesOf(dogs),
-    hasFees: site.adoptionFees !== undefined,
+    // Written here: formatting its amounts in the browser would load Intl's number data while the
+    // page hydrates (tens of milliseconds on a phone), for a sentence that never changes.
+    feeNote: site.adoptionFees && contentTranslator(content)('adopt.feeNote'),
     // E-mail alerts use the forms' mail transport: offered when the forms are.
     alertsEnabled: formsEnabled(),
   };
