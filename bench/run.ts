@@ -15,6 +15,7 @@ const scripts = [
   'bench/pages.ts',
   'bench/deploy.ts',
   'bench/lighthouse.ts',
+  'bench/blockingTime.ts',
 ];
 
 const figuresFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'figures.jsonl');
