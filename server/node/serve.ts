@@ -50,7 +50,7 @@ export async function serveSite(build?: RunningBuild): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   // Not before: the build checks the content this reads (site.json) before it writes a page.
-  if (build && built) await Promise.race([built, homePageWritten(clientDir, build.startedAt)]);
+  if (build && built) await homePageWritten(clientDir, build.startedAt, built);
   // As the Worker bundles it: the build that wrote clientDir has validated it (and the whole content).
   const site = JSON.parse(readFileSync(join(defaultContentDir, 'site.json'), 'utf8')) as Site;
   const listingSource = await openListingSource(site.petfinderOrganizationId);
@@ -104,19 +104,21 @@ export async function serveSite(build?: RunningBuild): Promise<void> {
   });
 }
 
-/** Resolves once index.html in clientDir was written (whole) since the given time. */
-async function homePageWritten(clientDir: string, since: number): Promise<void> {
+/** Resolves once index.html in clientDir was written (whole) since the given time, or at the build's end. */
+async function homePageWritten(clientDir: string, since: number, built: Promise<void>) {
+  let ended = false;
+  void built.then(() => (ended = true));
   const home = join(clientDir, 'index.html');
-  for (;;) {
+  const written = () => {
     try {
       // Vike writes a page in one go: one still being written lacks its closing tag.
-      const written = statSync(home).mtimeMs >= since;
-      if (written && readFileSync(home, 'utf8').trimEnd().endsWith('</html>')) return;
+      if (statSync(home).mtimeMs < since) return false;
+      return readFileSync(home, 'utf8').trimEnd().endsWith('</html>');
     } catch {
-      // Not written yet.
+      return false; // Not written yet.
     }
-    await delay(25);
-  }
+  };
+  while (!ended && !written()) await delay(25);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await serveSite();
