@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { shellEnv } from '../support/shellEnv.ts';
@@ -50,7 +51,8 @@ describe('npm start', () => {
       expect(served).not.toContain('An older build');
       // Written after every page: answered once the build has ended.
       expect((await fetch(`${url}/sitemap.xml`)).status).toBe(200);
-      expect(output).toMatch(/✓ \d+ HTML documents pre-rendered/);
+      // Colours are on where the output is a terminal or CI: the words are what count.
+      expect(stripVTControlCharacters(output)).toMatch(/✓ \d+ HTML documents pre-rendered/);
       expect(served).toBe(readFileSync(join(outDir, 'client', 'index.html'), 'utf8'));
       for (const [path, file] of [
         ['/es/adopt', 'es/adopt/index.html'],
