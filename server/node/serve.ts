@@ -27,7 +27,7 @@ export interface RunningBuild {
 /**
  * Starts the server over what the last build wrote; exits with a message when there is none.
  * Beside a running build, it starts once the build has written the home page (the first page
- * Vike renders): until the build ends, what it has written is served and anything else waits
+ * Vike renders): until the build ends, what it has written is served and a file it has not waits
  * for it; if the build fails, the server ends with it.
  */
 export async function serveSite(build?: RunningBuild): Promise<void> {

@@ -25,7 +25,7 @@ export interface SiteServerOptions {
   trustProxy?: boolean;
   /**
    * The end of `npm start`'s build, while it runs: until then the files it has written are
-   * served and any other request waits for it.
+   * served, and a request for another file waits for it (the API answers as always).
    */
   building?: Promise<void>;
 }
@@ -46,32 +46,26 @@ export function createSiteServer(options: SiteServerOptions) {
       cms: cmsAuth,
       alerts,
     },
-    assets: files,
+    assets: building ? writtenOrWhenBuilt(files, building) : files,
   });
-  const answer = building ? writtenWhileBuilding(files, handler, building) : handler;
   const finish = (url: URL, response: Response) => withSiteHeaders(url, response, policy);
-  const server = createServer(toNodeListener(answer, { trustProxy, finish }));
+  const server = createServer(toNodeListener(handler, { trustProxy, finish }));
   // Such a request has no trustworthy path or scheme: the site root's headers over http.
   answerMalformed(server, headersFor(headerRules(policy, false), '/'));
   return server;
 }
 
-/** handler once the build has ended; before, a file it has already written, or a wait for its end. */
-function writtenWhileBuilding(
-  files: WebHandler,
-  handler: WebHandler,
-  building: Promise<void>,
-): WebHandler {
+/** The built site's files: one the build has written at once, any other when it has ended. */
+function writtenOrWhenBuilt(files: WebHandler, building: Promise<void>): WebHandler {
   let built = false;
   void building.then(() => (built = true));
   return async (request) => {
-    if (!built && (request.method === 'GET' || request.method === 'HEAD')) {
-      const written = await files(request);
-      if (written.status !== 404) return written;
-      // Not written yet (or never): the answer is the finished build's.
-      await written.body?.cancel();
-    }
+    if (built) return files(request);
+    const written = await files(request);
+    if (written.status !== 404) return written;
+    // Not written yet (or never): the answer is the finished build's.
+    await written.body?.cancel();
     await building;
-    return handler(request);
+    return files(request);
   };
 }
