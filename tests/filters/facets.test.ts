@@ -182,6 +182,26 @@ describe('matching, counting and sorting', () => {
     ]);
     expect(sortPositions(dogs).get(byName('Waffles').key)).toEqual({ newest: 2, name: 5, age: 2 });
   });
+
+  it('sorts names in dictionary order, as a collator would, without one', () => {
+    const written = ['zoë', 'Émile', 'ava', 'Zoe', 'Bo-Bo', 'Bo', 'Ángel', 'beau', 'Ava Mae'];
+    const named = written.map((name, index) => ({ ...dogs[0]!, key: name, name, added: index }));
+    const byCollator = [...written].sort((a, b) => a.localeCompare(b, 'en'));
+    // Accents and case only break ties, so names differing in nothing else may swap.
+    const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    expect(names(sortDogs(named, 'name')).map(fold)).toEqual(byCollator.map(fold));
+    expect(names(sortDogs(named, 'name'))).toEqual([
+      'Ángel',
+      'ava',
+      'Ava Mae',
+      'beau',
+      'Bo',
+      'Bo-Bo',
+      'Émile',
+      'Zoe',
+      'zoë',
+    ]);
+  });
 });
 
 describe('the URL query', () => {
