@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { hydrateInParts } from '#components/hydrationTurns.ts';
 import { MessagesContext } from '#components/Messages.tsx';
 import { parsedTranslator } from '#lib/messages/translator.ts';
 import { pageStateId, type PageState } from './pageState.ts';
@@ -13,11 +14,17 @@ export function hydratePage<Props extends object>(Page: ComponentType<Props>): v
   const state = document.getElementById(pageStateId);
   if (!root || !state?.textContent)
     throw new Error(`Nothing to hydrate: #page-view or #${pageStateId} missing`);
+  // React's prerender writes a photo's preload link first in the page, where the page Preact
+  // hydrates has none: Preact then moved every part of the page after it, which the browser laid
+  // out again. In <head>, where it belongs, the photo still loads first.
+  for (const link of root.querySelectorAll(':scope > link')) document.head.append(link);
   const { data, messages } = JSON.parse(state.textContent) as PageState;
-  hydrateRoot(
-    root,
-    <MessagesContext value={parsedTranslator(messages)}>
-      <Page {...(data as Props)} />
-    </MessagesContext>,
+  void hydrateInParts(() =>
+    hydrateRoot(
+      root,
+      <MessagesContext value={parsedTranslator(messages)}>
+        <Page {...(data as Props)} />
+      </MessagesContext>,
+    ),
   );
 }

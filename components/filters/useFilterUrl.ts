@@ -18,13 +18,25 @@ function subscribe(listener: () => void) {
   };
 }
 
-const noSubscription = () => () => {};
+// Set in a task after the one that hydrated the page, so the listing draws its count and sorting
+// there: in the same task, a second pass over every card kept a phone from answering for longer.
+let pageHydrated = false;
+
+function subscribeHydrated(listener: () => void) {
+  const timer = pageHydrated
+    ? undefined
+    : setTimeout(() => {
+        pageHydrated = true;
+        listener();
+      });
+  return () => clearTimeout(timer);
+}
 
 /** False on the server and while hydrating, true once the page runs in the browser. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
+    subscribeHydrated,
+    () => pageHydrated,
     () => false,
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '#lib/filters/facets.ts';
 import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
 import { AnimalCard } from './AnimalCard.tsx';
+import { HydrateLater } from '../HydrateLater.tsx';
 import { DogFinder, filterAttributes } from '../filters/DogFinder.tsx';
 import { useFilterUrl, useHydrated } from '../filters/useFilterUrl.ts';
 
@@ -51,7 +52,9 @@ export const FilterableListing = memo(function FilterableListing({
       <ul className="listing-masonry">
         {sorted.map(({ animal, ...facts }) => (
           <li key={animal.id} {...filterAttributes(facts, positions.get(facts.key)!)}>
-            <AnimalCard animal={animal} eager={animal.id === eagerId} />
+            <HydrateLater id={animal.id}>
+              <AnimalCard animal={animal} eager={animal.id === eagerId} />
+            </HydrateLater>
           </li>
         ))}
       </ul>

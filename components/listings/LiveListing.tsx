@@ -4,6 +4,7 @@ import type { ListingName } from '#lib/listings/queries.ts';
 import type { MessageKey } from '#lib/messages/translator.ts';
 import { useT } from '../Messages.tsx';
 import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
+import { HydrateLater } from '../HydrateLater.tsx';
 import { loadListing, loadListingPage } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';
 import { useLive } from './useLive.ts';
@@ -88,7 +89,9 @@ export function LiveListing({
         <ul className="listing-masonry">
           {animals.map((animal) => (
             <li key={animal.id}>
-              <AnimalCard animal={animal} eager={animal.id === eagerId} />
+              <HydrateLater id={animal.id}>
+                <AnimalCard animal={animal} eager={animal.id === eagerId} />
+              </HydrateLater>
             </li>
           ))}
         </ul>

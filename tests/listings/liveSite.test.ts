@@ -79,6 +79,39 @@ describe('the prerendered listings', () => {
 });
 
 describe('in the browser', () => {
+  it('hydrates /adopt on its prerendered markup, card by card, and redraws a card changed since', async () => {
+    // First in its block: the tests after it add dogs the build did not have.
+    const last = adoptable.at(-1) as Animal;
+    sample.addAnimal({ ...last, name: 'Renamed' });
+    try {
+      const base = await startSite();
+      const page = await browser.newPage();
+      // Every element added to or removed from the page once its markup is parsed, before any
+      // script runs: hydrating adopts the prerendered markup, so none but the photo's preload
+      // link, which moves to <head>.
+      await page.addInitScript(`
+        window.changedElements = [];
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of [...record.addedNodes, ...record.removedNodes])
+                if (node.nodeType === 1) window.changedElements.push(node.tagName);
+          }).observe(document.getElementById('page-view'), { childList: true, subtree: true });
+        });
+      `);
+      await page.goto(`${base}/adopt`);
+      await page.getByRole('heading', { name: 'Renamed' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('heading', { name: last.name, exact: true }).count()).toBe(0);
+      expect(await page.evaluate('window.changedElements')).toEqual(['LINK']);
+      expect(await page.locator('head link[rel=preload][as=image]').count()).toBe(1);
+      await page.close();
+    } finally {
+      sample.addAnimal(last);
+    }
+  });
+
   it('hydrates without console errors and shows a dog published after the build', async () => {
     sample.addAnimal(newcomer);
     const base = await startSite();
