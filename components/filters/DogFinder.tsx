@@ -11,6 +11,7 @@ import {
   type FilterState,
   type Sort,
 } from '#lib/filters/facets.ts';
+import { HydrateLater } from '../HydrateLater.tsx';
 import { useT } from '../Messages.tsx';
 import { AlertSignup } from '../alerts/AlertSignup.tsx';
 import { stampElapsed } from '../alerts/elapsed.ts';
@@ -146,28 +147,31 @@ export function DogFinder(props: DogFinderProps) {
         </details>
         <AlertSignup formId={id} enabled={alertsEnabled} />
       </form>
-      <div className="filter-status">
-        <div className="filter-probe">
-          <div className="filter-ghosts" aria-hidden="true">
-            {dogs.map((dog) => (
-              <i key={dog.key} {...facetAttributes(dog)} />
-            ))}
+      {/* What it shows changes only once the page runs: it hydrates after the form and the cards. */}
+      <HydrateLater id={`${id}-status`}>
+        <div className="filter-status">
+          <div className="filter-probe">
+            <div className="filter-ghosts" aria-hidden="true">
+              {dogs.map((dog) => (
+                <i key={dog.key} {...facetAttributes(dog)} />
+              ))}
+            </div>
+            <div className="filter-probe-box">
+              <p className="filter-empty">
+                {t('filters.noMatch')}{' '}
+                <button type="reset" form={id} className="button">
+                  {t('filters.clear')}
+                </button>
+              </p>
+            </div>
           </div>
-          <div className="filter-probe-box">
-            <p className="filter-empty">
-              {t('filters.noMatch')}{' '}
-              <button type="reset" form={id} className="button">
-                {t('filters.clear')}
-              </button>
-            </p>
-          </div>
+          <p className="filter-count" role="status">
+            {t('filters.showing')}
+            <span className="filter-count-number">{control?.count}</span>
+            {t('filters.ofTotal', { total: dogs.length })}
+          </p>
         </div>
-        <p className="filter-count" role="status">
-          {t('filters.showing')}
-          <span className="filter-count-number">{control?.count}</span>
-          {t('filters.ofTotal', { total: dogs.length })}
-        </p>
-      </div>
+      </HydrateLater>
       {children}
     </div>
   );
