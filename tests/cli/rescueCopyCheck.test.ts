@@ -66,27 +66,27 @@ function runStep(root: string, script: string, env: NodeJS.ProcessEnv) {
 
 /**
  * The step's script with `npm run check` (Prettier, ESLint and tsc over the whole copy) narrowed to
- * Prettier over what init wrote, for a copy whose code another copy's full Check covers: init must
- * have changed no code, so ESLint and tsc would read the very files they passed there.
+ * what init can change: Prettier over the files it wrote, and with `typecheck` tsc, which reads
+ * content/site.json (code imports it). init must have changed no code, so ESLint (code only) and
+ * Prettier over the rest would read the very files the template's own `npm run check` passed.
  */
-function checkingOnlyWhatInitWrote(root: string, script: string): string {
+function checkingOnlyWhatInitWrote(root: string, script: string, typecheck: boolean): string {
   const written = git(root, 'diff', '--name-only', '--diff-filter=d', 'HEAD~1', 'HEAD')
     .split('\n')
     .filter(Boolean);
   const code = written.filter((file) => !file.startsWith('content/') && file !== 'wrangler.jsonc');
   expect(code, 'rescue init changes no code').toEqual([]);
   if (!script.includes('npm run check')) return script;
-  return script.replace('npm run check', `npx prettier --check ${written.join(' ')}`);
+  const checks = [`npx prettier --check ${written.join(' ')}`];
+  if (typecheck) checks.push('npm run --silent typecheck');
+  return script.replace('npm run check', checks.join(' && '));
 }
 
 /**
  * Runs `rescue init` with the given answers in a fresh copy, then each of the Check workflow's
- * steps (with `codeCheckedElsewhere`, its code checks narrowed to what init wrote).
+ * steps, its code checks narrowed to what init wrote (with `typecheck`, tsc too).
  */
-async function checkAfterInit(
-  initArgs: string[],
-  { codeCheckedElsewhere = false } = {},
-): Promise<string> {
+async function checkAfterInit(initArgs: string[], { typecheck = false } = {}): Promise<string> {
   const root = freshCopy();
   copies.push(root);
   const init = spawnSync('node', ['cli/bin.js', 'init', '--no-input', ...initArgs], {
@@ -97,7 +97,7 @@ async function checkAfterInit(
   const outputs = join(dirname(root), 'github-output');
   const steps = rescueCopySteps().map(({ name, run }) => ({
     name,
-    run: codeCheckedElsewhere ? checkingOnlyWhatInitWrote(root, run!) : run!,
+    run: checkingOnlyWhatInitWrote(root, run!, typecheck),
   }));
   expect(steps.some(({ run }) => run.includes('npm run build'))).toBe(true);
   for (const step of steps) {
@@ -124,25 +124,28 @@ const hollowPages = [
   '/wooftrax',
 ];
 
-// The two copies are checked side by side; the second's code is the first's, so only the first
-// runs ESLint and tsc over it.
+// The two copies are checked side by side; the second's types are the first's but for its
+// site.json's values, so only the first runs tsc.
 describe(
   "a rescue's own copy passes its Check on the first push",
   { timeout: 900_000, concurrent: true },
   () => {
     it('a Nebraska rescue that gave only what init cannot guess', async () => {
-      const root = await checkAfterInit([
-        '--name',
-        'Prairie Paws Rescue',
-        '--short-name',
-        'Prairie Paws',
-        '--email',
-        'hello@prairiepaws.example',
-        '--phone',
-        '402-555-0100',
-        '--address',
-        '1 Main St, Omaha, NE 68102',
-      ]);
+      const root = await checkAfterInit(
+        [
+          '--name',
+          'Prairie Paws Rescue',
+          '--short-name',
+          'Prairie Paws',
+          '--email',
+          'hello@prairiepaws.example',
+          '--phone',
+          '402-555-0100',
+          '--address',
+          '1 Main St, Omaha, NE 68102',
+        ],
+        { typecheck: true },
+      );
       const sitemap = readFileSync(join(root, 'dist/client/sitemap.xml'), 'utf8');
       const siteMap = built(root, '/site-map');
       const about = built(root, '/about');
@@ -180,9 +183,7 @@ describe(
     });
 
     it('a Wisconsin beagle rescue that answered everything and kept the samples', async () => {
-      const root = await checkAfterInit([...beagleFlags, '--keep-samples'], {
-        codeCheckedElsewhere: true,
-      });
+      const root = await checkAfterInit([...beagleFlags, '--keep-samples']);
       // Its team is kept, so Our Team stays; the sample's store is not its own, so Store goes.
       const siteMap = built(root, '/site-map');
       expect(siteMap).toContain('href="/about/our-team"');
