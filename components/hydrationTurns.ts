@@ -36,3 +36,9 @@ export function turnOf(id: string | number): Promise<void> | undefined {
   waiting.set(id, turn);
   return turn;
 }
+
+/**
+ * Resolves once every part has had its turn: a change drawn into a part still waiting would be
+ * hydrated (its markup kept, attributes and all) instead of drawn.
+ */
+export const partsHydrated = (): Promise<void> => lastTurn;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { partsHydrated } from '../hydrationTurns.ts';
 import { NotFound, type Refreshed } from './live.ts';
 
 export type LiveError = 'failed' | 'not-found';
@@ -21,8 +22,9 @@ export function useLive<T>(
     if (key === null) return;
     // An answer for a key or attempt that has since changed is dropped.
     let current = true;
-    load().then(
-      ({ value: next, partial }) => {
+    // Drawn once every part of the page has hydrated: a part still waiting would keep its markup.
+    Promise.all([load(), partsHydrated()]).then(
+      ([{ value: next, partial }]) => {
         if (!current) return;
         // Unchanged since the build (the usual case): the page is not drawn again for nothing.
         setValue((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));

@@ -104,6 +104,7 @@ describe('in the browser', () => {
       await page.getByRole('heading', { name: 'Renamed' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('heading', { name: last.name, exact: true }).count()).toBe(0);
+      expect(await page.getByRole('img', { name: /\bRenamed\b/ }).count()).toBe(1);
       expect(await page.evaluate('window.changedElements')).toEqual(['LINK']);
       expect(await page.locator('head link[rel=preload][as=image]').count()).toBe(1);
       await page.close();
