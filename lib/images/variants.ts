@@ -3,7 +3,7 @@ import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { writeFileAtomically } from '../writeFileAtomically.ts';
-import type { ImageManifest } from './manifest.ts';
+import { readManifest, type ImageManifest } from './manifest.ts';
 import { onEveryCore } from '../onEveryCore.ts';
 import { imageFormats, variantPath, widthsOf, type ImageFormat } from './responsive.ts';
 
@@ -58,6 +58,11 @@ export async function writeVariants(
     await copyFile(cached, out);
   });
   return counts;
+}
+
+/** Encodes every photo of mediaDir into cacheDir only, for the builds after it. */
+export async function encodeIntoCache(mediaDir: string, cacheDir: string) {
+  return writeVariants(await readManifest(mediaDir, cacheDir), { mediaDir, cacheDir });
 }
 
 /** The photos whose every width and format is already in cacheDir. */

@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { imageCacheDir, readManifest } from '../../lib/images/manifest.ts';
-import { writeVariants } from '../../lib/images/variants.ts';
+import { imageCacheDir } from '../../lib/images/manifest.ts';
+import { encodeIntoCache } from '../../lib/images/variants.ts';
 import { buildCli } from '../../scripts/buildCli.ts';
 import { formsSiteContent } from './formsContent.ts';
 import { buildSiteOrThrow } from './site.ts';
@@ -32,13 +32,9 @@ export default async function setup(project: TestProject) {
   process.env.TMPDIR = scratch;
   // The two builds publish the same photos: encoded here once, a fresh clone's builds would each
   // encode every one of them at the same time.
-  const mediaDir = resolve('content/media');
-  const cacheDir = imageCacheDir(process.cwd());
   await Promise.all([
     buildCli(),
-    readManifest(mediaDir, cacheDir).then((photos) =>
-      writeVariants(photos, { mediaDir, cacheDir }),
-    ),
+    encodeIntoCache(resolve('content/media'), imageCacheDir(process.cwd())),
   ]);
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
   const [build, formsBuild] = await Promise.all([
