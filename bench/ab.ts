@@ -1,9 +1,9 @@
 // `npm run bench:ab`: this commit (A) against the one before (B, or BENCH_BASE), in the same run,
 // turn about (B A B A…) so a machine's drift falls on both: the first `npm start` of a fresh
 // clone (seconds until / answers), cold builds (no cache: a first deploy) and warm builds (caches
-// filled) of the bundled content, and cold builds of each size of BENCH_DOGS generated dogs
-// ("50,4000" unless set; `0` for none) in one language and in two. Prints each side's median,
-// peak memory and the median of the A/B ratios, beside the goals of issue 43.
+// filled) of the bundled content, and of each size of BENCH_DOGS generated dogs ("50,4000" unless
+// set; `0` for none) in one language and in two. Prints each side's median, peak memory and the
+// median of the A/B ratios, beside the goals of issue 43.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -125,7 +125,10 @@ const scenarios: Scenario[] = [
   { name: 'cold build, bundled content', measure: (tree, dir) => build(tree, caches(dir)) },
   { name: 'warm build, bundled content', measure: (tree, dir) => build(tree, caches(dir)) },
 ];
-// The goals are a bilingual rescue's (issue 43); in one language the build is to be no slower than B.
+// The goals are a bilingual rescue's (issue 43), for a build whose photo and card caches are
+// filled, as every deploy after the first has them (.github/workflows/deploy.yml): the issue's
+// figures were measured so (its 32.6 s for 4,000 dogs leaves no time to draw 4,000 cards). The
+// first build (no cache) and one language are to be no slower than B.
 const goals: Record<number, { seconds: number; peakMb?: number }> = {
   50: { seconds: 10 },
   4000: { seconds: 60, peakMb: 700 },
@@ -134,13 +137,13 @@ for (const dogs of dogSizes) {
   for (const languages of [['en'], ['en', 'es']]) {
     const content = contentWithDogs(dogs, languages);
     const size = `${dogs.toLocaleString('en-US')} dogs, ${languages.length === 1 ? 'one language' : 'two languages'}`;
-    scenarios.push({
-      name: `cold build, ${size}`,
-      // A run's caches are its own (dir): each of these builds starts from none.
-      measure: (tree, dir) =>
-        build(tree, { ...caches(`${dir}-${dogs}-${languages.length}`), CONTENT_DIR: content }),
-      ...(languages.length > 1 && goals[dogs]),
-    });
+    // A run's caches are its own (dir): the cold build starts from none, the rebuild reuses them.
+    const measure: Measure = (tree, dir) =>
+      build(tree, { ...caches(`${dir}-${dogs}-${languages.length}`), CONTENT_DIR: content });
+    scenarios.push(
+      { name: `cold build, ${size}`, measure },
+      { name: `rebuild, ${size}`, measure, ...(languages.length > 1 && goals[dogs]) },
+    );
   }
 }
 
