@@ -18,7 +18,9 @@ export function met({ value, goal }: Figure): boolean {
 
 export function formatFigure(figure: Figure): string {
   const { name, value, unit, goal, note } = figure;
-  const target = 'max' in goal ? `≤ ${goal.max}` : `≥ ${goal.min}`;
+  // A goal may be a measured median (bench/ab.ts): at most two decimals, 0.75 as it is.
+  const bound = (limit: number) => String(Number(limit.toFixed(2)));
+  const target = 'max' in goal ? `≤ ${bound(goal.max)}` : `≥ ${bound(goal.min)}`;
   const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
   return `${met(figure) ? '✓' : '✗'} ${name.padEnd(60)} ${`${shown} ${unit}`.padStart(12)}   goal ${target} ${unit}${note ? `   (${note})` : ''}`;
 }
