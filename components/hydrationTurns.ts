@@ -1,7 +1,7 @@
 // A live page hydrates in one task unless parts of it wait: on a phone, /adopt's 17 cards kept
 // the page from answering a tap for some 200 ms. A part that waits (HydrateLater.tsx) stays the
-// prerendered markup it is until a task of its own hydrates it. Apart from HydrateLater, so that
-// a page with no such part does not load the Suspense it uses.
+// prerendered markup it is until a task of its own hydrates it. The renderer and useLive take the
+// turns from here; HydrateLater is the component that waits for one.
 let firstPass = false;
 const waiting = new Map<string | number, Promise<void>>();
 let lastTurn = Promise.resolve();
