@@ -1,5 +1,5 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,8 @@ function freshCopy(): string {
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((path) => path && spawnSync('test', ['-f', path]).status === 0);
+    // Deleted but not yet staged files are listed too: only those on disk are copied.
+    .filter((path) => path && statSync(path, { throwIfNoEntry: false })?.isFile());
   for (const path of files) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     copyFileSync(path, join(root, path));
@@ -52,10 +53,10 @@ afterAll(() => {
   for (const root of copies) rmSync(dirname(root), { recursive: true, force: true });
 });
 
-/** Runs a step's script in the copy as the runner does (bash -e); resolves to its exit code and output. */
-function runStep(root: string, script: string, env: NodeJS.ProcessEnv) {
+/** Runs a command in the copy, beside the other copy's; resolves to its exit code and output. */
+function runIn(root: string, command: string, args: string[], env = process.env) {
   return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('bash', ['-e', '-c', script], { cwd: root, env });
+    const child = spawn(command, args, { cwd: root, env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,6 +64,10 @@ function runStep(root: string, script: string, env: NodeJS.ProcessEnv) {
     child.on('close', (status) => resolve({ status, output }));
   });
 }
+
+/** Runs a step's script in the copy as the runner does (bash -e). */
+const runStep = (root: string, script: string, env: NodeJS.ProcessEnv) =>
+  runIn(root, 'bash', ['-e', '-c', script], env);
 
 /**
  * The step's script with `npm run check` (Prettier, ESLint and tsc over the whole copy) narrowed to
@@ -89,11 +94,8 @@ function checkingOnlyWhatInitWrote(root: string, script: string, typecheck: bool
 async function checkAfterInit(initArgs: string[], { typecheck = false } = {}): Promise<string> {
   const root = freshCopy();
   copies.push(root);
-  const init = spawnSync('node', ['cli/bin.js', 'init', '--no-input', ...initArgs], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(init.status, `rescue init:\n${init.stdout}\n${init.stderr}`).toBe(0);
+  const init = await runIn(root, 'node', ['cli/bin.js', 'init', '--no-input', ...initArgs]);
+  expect(init.status, `rescue init:\n${init.output}`).toBe(0);
   const outputs = join(dirname(root), 'github-output');
   const steps = rescueCopySteps().map(({ name, run }) => ({
     name,
