@@ -24,11 +24,9 @@ const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      }
-    ).axe.run();
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    // Violations in full, the other kinds of result one node each: a third less work per page.
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   });
 }
