@@ -79,6 +79,8 @@ async function focusedElement(page: Page) {
     return {
       box: { x: box.left, y: box.top, width: box.width, height: box.height },
       seen,
+      // Focus on a frame is in the framed page (another site's form), whose indicator is its own.
+      framed: element.tagName === 'IFRAME',
       label: `${region?.className || region?.tagName.toLowerCase()} ${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
       // One check per kind of stop: the header and footer repeat on every page.
       kind: `${region?.tagName}.${region?.className} ${element.tagName}.${element.className}`,
@@ -112,7 +114,7 @@ export async function walkFocus(page: Page, seenKinds: Set<string> | null, maxSt
     const focused = await focusedElement(page);
     if (!focused) break;
     if (!focused.seen) hidden.push(focused.label);
-    if (!seenKinds || seenKinds.has(focused.kind) || !focused.seen) continue;
+    if (!seenKinds || seenKinds.has(focused.kind) || !focused.seen || focused.framed) continue;
     seenKinds.add(focused.kind);
     // Measured in the middle of the viewport, so that no part of the indicator is cut off.
     const box = await page.evaluate(() => {

