@@ -43,8 +43,9 @@ export async function buildSite(env: Record<string, string> = {}): Promise<Build
   const build = await buildOnce(env);
   // Vike runs each +config.ts from a temporary file beside it, named by its code's hash, and
   // deletes it after: two builds of this project at once (the tests' global set-up makes two)
-  // can share that name, and the first to finish deletes the other's. Then a second try.
-  const collided = /ENOENT[^\n]*\.build-[a-z0-9]{12}\.mjs/;
+  // can share that name, and the first to finish deletes the other's (said as ENOENT, or as
+  // Cannot find module when the import is what misses it). Then a second try.
+  const collided = /(ENOENT|Cannot find module)[^\n]*\.build-[a-z0-9]{12}\.mjs/;
   return build.status !== 0 && collided.test(build.stderr + build.stdout) ? buildOnce(env) : build;
 }
 
