@@ -11,7 +11,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { build, type Plugin } from 'esbuild';
 import { collections } from '#lib/content/collections.ts';
 import { schemasByFile } from '#lib/content/schemas.ts';
-import { contentAjv } from '#lib/content/validators.ts';
+import { contentAjv, writePrecompiledValidators } from '#lib/content/validators.ts';
 
 export const cliDist = fileURLToPath(new URL('../cli/dist', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -91,6 +91,8 @@ export async function buildCli(): Promise<void> {
   writeFileSync(join(outdir, 'sources.json'), `${JSON.stringify(sources, null, 2)}\n`);
   rmSync(cliDist, { recursive: true, force: true });
   renameSync(outdir, cliDist);
+  // The site's builds check the content with the same validators, precompiled for them too.
+  writePrecompiledValidators();
 }
 
 /** A source as cli/bin.js checks it: its size and modification time, else its sha256 (hex). */
