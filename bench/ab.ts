@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addWorktree, commitId, removeWorktree } from '#lib/git.ts';
 import { contentWithDogs } from './content.ts';
-import { figure } from './figures.ts';
+import { figure, median } from './figures.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const dogSizes = (process.env.BENCH_DOGS ?? '50,4000').split(',').map(Number).filter(Boolean);
@@ -100,12 +100,6 @@ function freePort(): Promise<number> {
     });
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 type Measure = (tree: string, cacheDir: string) => Run | Promise<Run>;
 interface Scenario {

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { readValidContent } from '#lib/content/load.ts';
 import { openListingSource } from '#lib/listings/source.ts';
 import { createSiteServer } from '../server/node/siteServer.ts';
-import { figure } from './figures.ts';
+import { figure, median } from './figures.ts';
 
 const loads = 7;
 const pages = process.argv.length > 2 ? process.argv.slice(2) : ['/adopt', '/es/adopt'];
@@ -44,7 +44,6 @@ async function longTasks(path: string): Promise<number[]> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 try {
   for (const path of pages) {
     const runs: number[][] = [];

@@ -38,3 +38,10 @@ export async function bestOf(runs: number, measure: () => number | Promise<numbe
   for (let run = 0; run < runs; run++) best = Math.min(best, await measure());
   return best;
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

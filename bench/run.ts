@@ -16,6 +16,7 @@ const scripts = [
   'bench/deploy.ts',
   'bench/lighthouse.ts',
   'bench/blockingTime.ts',
+  'bench/testRun.ts',
 ];
 
 const figuresFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'figures.jsonl');
