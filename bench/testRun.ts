@@ -31,8 +31,13 @@ function testRun(rev: string, run: number): number {
     const started = performance.now();
     const test = spawnSync('npm', ['test'], { cwd: tree, env, encoding: 'utf8' });
     const minutes = (performance.now() - started) / 60_000;
-    if (test.status !== 0)
-      throw new Error(`npm test failed at ${rev}:\n${test.stdout.slice(-3000)}`);
+    if (test.status !== 0) {
+      // The failures' headings and assertions, not the last screen of a thousand passing lines.
+      const failures = `${test.stdout}${test.stderr}`
+        .split('\n')
+        .filter((line) => /FAIL|×|Error/.test(line));
+      throw new Error(`npm test failed at ${rev}:\n${failures.join('\n')}`);
+    }
     return minutes;
   } finally {
     removeWorktree('.', tree);
