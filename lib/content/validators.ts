@@ -74,8 +74,7 @@ export function validatorFor(schemaRef: string): ValidateFunction {
       precompiled = null; // Not written for these schemas (yet): compiled here instead.
     }
   }
-  const ready = precompiled?.[schemaRef];
-  if (ready) return ready;
+  if (precompiled && Object.hasOwn(precompiled, schemaRef)) return precompiled[schemaRef]!;
   ajv ??= contentAjv();
   const validate = ajv.getSchema(schemaRef);
   if (!validate) throw new Error(`No schema ${schemaRef} in schemas/`);
