@@ -4,7 +4,7 @@
 // assumed), compiles the CLI as `npm install` does and starts with empty photo and card caches, as
 // a fresh clone's. Some 8 to 11 minutes a run: `BENCH_TESTS=0` leaves it out of `npm run bench`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { addWorktree, commitId, removeWorktree } from '#lib/git.ts';
@@ -15,6 +15,8 @@ if (process.env.BENCH_TESTS === '0') process.exit(0);
 const runs = Number(process.env.BENCH_TEST_RUNS ?? 1);
 const revs = { A: commitId('.', 'HEAD'), B: commitId('.', process.env.BENCH_BASE ?? 'HEAD~1') };
 const work = mkdtempSync(join(tmpdir(), 'bench-tests-'));
+// Readable by every user, as a clone's folder is: a test runs rescue as another user.
+chmodSync(work, 0o755);
 
 /** Minutes from `npm test` to its end in a new checkout of rev; throws when a test failed. */
 function testRun(rev: string, run: number): number {
