@@ -29,7 +29,12 @@ function testRun(rev: string, run: number): number {
     SHARE_CARD_CACHE_DIR: join(tree, '.caches/cards'),
   };
   try {
-    spawnSync('npm', ['run', '--silent', 'build:cli'], { cwd: tree, env, stdio: 'inherit' });
+    const cli = spawnSync('npm', ['run', '--silent', 'build:cli'], {
+      cwd: tree,
+      env,
+      stdio: 'inherit',
+    });
+    if (cli.status !== 0) throw new Error(`npm run build:cli failed at ${rev}`);
     const started = performance.now();
     const test = spawnSync('npm', ['test'], { cwd: tree, env, encoding: 'utf8' });
     const minutes = (performance.now() - started) / 60_000;

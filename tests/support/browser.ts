@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 // Debian's headless build of Chromium where it is installed (package chromium-headless-shell, what
 // Playwright itself runs headless): the same Blink renders the pages, without the desktop browser's
-// profile services around each page and context, for about a fifth less of a test run's CPU.
+// profile services around each page and context, for about a fifth less of a test run's time.
 const debianChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 /** Debian's Chromium (or CHROME_PATH), started with the flags this sandboxed machine needs. */
