@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { requireNewDogField } from '../support/contentCopy.ts';
 import { makeSite, readJson, records } from './cliFixtures.ts';
 
 /** `rescue` as installed, but with only cli/bin.js and cli/dist: no TypeScript source beside it. */
@@ -82,14 +83,7 @@ describe('the compiled rescue command', () => {
     expect(rescue('validate').stdout).toMatch(/The content is valid, with 1 warning\(s\)\.\n$/);
 
     // A colleague's commit makes a new field required.
-    const schemaFile = join(clone, 'schemas/dog.schema.json');
-    const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as {
-      required: string[];
-      properties: Record<string, unknown>;
-    };
-    schema.required.push('dogMicrochip');
-    schema.properties.dogMicrochip = { type: 'string', title: 'Microchip number' };
-    writeFileSync(schemaFile, JSON.stringify(schema, null, 2));
+    requireNewDogField(clone);
 
     const stale = rescue('validate');
     expect(stale.stderr).toBe('');

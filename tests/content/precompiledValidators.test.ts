@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { requireNewDogField } from '../support/contentCopy.ts';
 import { tempDir } from '../support/tempDirs.ts';
 
 /** The loader's sources and schemas in a temp folder, with packages but no build cache of this checkout's. */
@@ -58,14 +59,7 @@ describe('the content validators a build loads', () => {
     expect(wrong.errors).toContain('/dogGender must be equal to one of the allowed values');
 
     // A colleague's commit makes a new field required: the code written before is not used.
-    const schemaFile = join(clone, 'schemas/dog.schema.json');
-    const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as {
-      required: string[];
-      properties: Record<string, unknown>;
-    };
-    schema.required.push('dogMicrochip');
-    schema.properties.dogMicrochip = { type: 'string', title: 'Microchip number' };
-    writeFileSync(schemaFile, JSON.stringify(schema, null, 2));
+    requireNewDogField(clone);
     expect(check(clone, 'read', dog)).toEqual({
       precompiled: false,
       valid: false,

@@ -20,3 +20,14 @@ export function editJson(
   change(data);
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }
+
+/** A colleague's commit to the schemas in root/schemas: a new dog field, dogMicrochip, required. */
+export function requireNewDogField(root: string) {
+  editJson(join(root, 'schemas'), 'dog.schema.json', (schema) => {
+    (schema.required as string[]).push('dogMicrochip');
+    (schema.properties as Record<string, unknown>).dogMicrochip = {
+      type: 'string',
+      title: 'Microchip number',
+    };
+  });
+}
