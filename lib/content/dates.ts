@@ -1,4 +1,6 @@
-import type { CourtesyPosting } from './types.generated.ts';
+import { siteTimeZone } from './timeZones.ts';
+import type { CourtesyPosting, Site } from './types.generated.ts';
+import { dayIn } from '../seo/zonedTime.ts';
 
 /** Courtesy postings come down this many days after their posting date. */
 export const courtesyPostingDays = 30;
@@ -24,4 +26,19 @@ export function isExpired(posting: CourtesyPosting, today: string): boolean {
   const ends = new Date(`${posting.courtesyPostingDate}T00:00:00Z`);
   ends.setUTCDate(ends.getUTCDate() + courtesyPostingDays);
   return isoDate(ends) <= today;
+}
+
+/**
+ * The instant a build or a command takes as now: SOURCE_DATE_EPOCH (seconds since 1970, the
+ * reproducible-builds convention) when set, so that builds and tests can pin the day.
+ */
+export function buildNow(): Date {
+  const pinned = globalThis.process?.env.SOURCE_DATE_EPOCH;
+  if (pinned && /^\d+$/.test(pinned.trim())) return new Date(Number(pinned.trim()) * 1000);
+  return new Date();
+}
+
+/** Today (YYYY-MM-DD) in the rescue's time zone, as a build or a command sees it. */
+export function siteToday(site: Pick<Site, 'timeZone' | 'address'>): string {
+  return dayIn(buildNow(), siteTimeZone(site));
 }

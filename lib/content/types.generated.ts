@@ -8,9 +8,9 @@ export interface CourtesyPosting {
    */
   id: string;
   /**
-   * Whether the dog can be adopted now.
+   * Where the dog is in its adoption: Available (listed, inviting applications), Adoption pending (an application accepted: still listed, marked pending), Adopted (off the lists, shown in Forever Stories; its page kept for shared links) or Unavailable (not taking applications for now).
    */
-  dogAdoptionStatus: 'Available' | 'Unavailable';
+  dogAdoptionStatus: 'Available' | 'Adoption pending' | 'Adopted' | 'Unavailable';
   /**
    * The dog's name as visitors will see it.
    */
@@ -118,9 +118,9 @@ export interface Dog {
    */
   id: string;
   /**
-   * Whether the dog can be adopted now.
+   * Where the dog is in its adoption: Available (listed, inviting applications), Adoption pending (an application accepted: still listed, marked pending), Adopted (off the lists, shown in Forever Stories; its page kept for shared links) or Unavailable (not taking applications for now).
    */
-  dogAdoptionStatus: 'Available' | 'Unavailable';
+  dogAdoptionStatus: 'Available' | 'Adoption pending' | 'Adopted' | 'Unavailable';
   /**
    * The dog's name as visitors will see it.
    */
@@ -133,6 +133,10 @@ export interface Dog {
    * Age category and date of birth, such as 'Adult - DOB 03/2019'.
    */
   dogAge: string;
+  /**
+   * Month of birth (YYYY-MM) or the day (YYYY-MM-DD), known or estimated: the age shown and the listing services' age class are computed from it at every build, so they never go stale, and Age may be left empty.
+   */
+  dogBirthDate?: string;
   /**
    * Photos of the dog; the first one is used on cards. Until there is one, the pages show a drawn picture with the dog's name.
    */
