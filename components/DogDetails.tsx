@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DogStatus } from '#lib/content/dogLife.ts';
 import type { CourtesyPosting, Dog } from '#lib/content/types.generated.ts';
 import { valueWord, type MessageKey } from '#lib/messages/translator.ts';
 import { ContentPhoto } from './ContentPhoto.tsx';
@@ -7,6 +8,13 @@ import { useT } from './Messages.tsx';
 import { NoPhoto } from './NoPhoto.tsx';
 
 type DogFields = Dog | CourtesyPosting;
+
+/** What a page says first of a dog that is not simply available. */
+const statusNotes: Partial<Record<DogStatus, MessageKey>> = {
+  Unavailable: 'adopt.unavailableNote',
+  'Adoption pending': 'adopt.pendingNote',
+  Adopted: 'adopt.adoptedNote',
+};
 
 /** The details of a local dog record; `adoption` is what to do next (apply, or contact the owner). */
 export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactNode }) {
@@ -52,8 +60,10 @@ export function DogDetails({ dog, adoption }: { dog: DogFields; adoption: ReactN
   return (
     <article className="dog-details">
       <h1>{t('adopt.detailsHeading', { name: dog.dogName, id: dog.dogID })}</h1>
-      {dog.dogAdoptionStatus === 'Unavailable' && (
-        <p className="status-note">{t('adopt.unavailableNote', { name: dog.dogName })}</p>
+      {statusNotes[dog.dogAdoptionStatus] && (
+        <p className="status-note">
+          {t(statusNotes[dog.dogAdoptionStatus]!, { name: dog.dogName })}
+        </p>
       )}
       <div className="details-columns">
         <section aria-labelledby="summary-info">

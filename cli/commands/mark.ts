@@ -1,3 +1,4 @@
+import type { DogStatus } from '#lib/content/dogLife.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { findRecord, label, recordFile } from '../records.ts';
 import { writeContent } from '../writeContent.ts';
@@ -5,11 +6,11 @@ import { writeContent } from '../writeContent.ts';
 export interface MarkRequest {
   /** Record number or dogID. */
   dog: string;
-  status: 'Available' | 'Unavailable';
+  status: DogStatus;
   commit: boolean;
 }
 
-/** `rescue mark <dog> <available|unavailable>`: sets a dog's adoption status. */
+/** `rescue mark <dog> <available|pending|adopted|unavailable>`: sets a dog's adoption status. */
 export async function mark(ctx: Context, { dog, status, commit }: MarkRequest): Promise<void> {
   await writeContent(ctx, commit, async (current) => {
     const record = findRecord(current, 'dogs', dog);

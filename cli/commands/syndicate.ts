@@ -1,6 +1,6 @@
 import type { ConnectionOptions } from 'node:tls';
 import { dirname, join } from 'node:path';
-import { isoDate } from '#lib/content/dates.ts';
+import { buildNow, siteToday } from '#lib/content/dates.ts';
 import { imageCacheDir } from '#lib/images/manifest.ts';
 import { listingJpeg } from '#lib/images/listingJpeg.ts';
 import { createListingClient } from '#lib/listings/client.ts';
@@ -54,13 +54,14 @@ export async function syndicate(ctx: Context, request: SyndicateRequest): Promis
     request.env,
     content.site.petfinderOrganizationId,
   );
-  const today = new Date();
-  const listed = listedRecords(content.dogs, content.courtesyPostings, isoDate(today));
+  const today = buildNow();
+  const listed = listedRecords(content.dogs, content.courtesyPostings, siteToday(content.site));
   const options = {
     breedMap: content.listingBreeds,
     petfinderBreeds,
     siteUrl: content.site.siteUrl,
     today,
+    site: content.site,
   };
   const dogs = [
     ...listed.dogs.map((dog) => listingDog(dog, { ...options, courtesy: false })),

@@ -1,4 +1,5 @@
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs.tsx';
+import type { ListedAnimal } from '#lib/listings/normalize.ts';
 import { storiesPageUrl } from '#lib/listings/queries.ts';
 import type { StoriesPageData } from '#lib/listings/stories.ts';
 import { useT } from '../Messages.tsx';
@@ -13,7 +14,8 @@ export function ForeverStories({
   pageCount,
   ownPages,
   trail,
-}: StoriesPageData & { trail: Crumb[] }) {
+  own,
+}: StoriesPageData & { trail: Crumb[]; own?: ListedAnimal[] }) {
   const t = useT();
   return (
     <>
@@ -25,6 +27,7 @@ export function ForeverStories({
           listing="adopted"
           page={page}
           animals={animals}
+          own={own}
           emptyText="listing.emptyAdopted"
         />
       </OwnPages.Provider>

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { firstPhotoId, type ListedAnimal } from '#lib/listings/normalize.ts';
 import type { ListingName } from '#lib/listings/queries.ts';
 import type { MessageKey } from '#lib/messages/translator.ts';
 import { useT } from '../Messages.tsx';
-import { AnimalCard, SkeletonCard } from './AnimalCard.tsx';
+import { withOwnDogs } from '#lib/listings/ownAnimals.ts';
+import { AnimalCard, OwnPages, SkeletonCard } from './AnimalCard.tsx';
 import { HydrateLater } from '../HydrateLater.tsx';
 import { loadListing, loadListingPage } from './live.ts';
 import { RefreshNotice } from './RefreshNotice.tsx';
@@ -22,7 +23,14 @@ interface LiveListingProps {
    * in, so that a page without filters does not load their code.
    */
   filtered?: (animals: ListedAnimal[]) => ReactNode;
+  /**
+   * The rescue's own dogs of this list (content/), first and whatever the service answers: the
+   * service's copy of one of the rescue's dogs is left out, as content/ is where a dog is written.
+   */
+  own?: ListedAnimal[];
 }
+
+const noDogs: ListedAnimal[] = [];
 
 /** A masonry grid of a listing's animals, refreshed from the proxy once the page loads. */
 export function LiveListing({
@@ -31,8 +39,11 @@ export function LiveListing({
   animals: snapshot,
   emptyText,
   filtered,
+  own = noDogs,
 }: LiveListingProps) {
   const t = useT();
+  const ownPages = useContext(OwnPages);
+  const ownDogIds = useMemo(() => new Set(Object.keys(ownPages)), [ownPages]);
   const {
     value: refreshed,
     error,
@@ -42,7 +53,14 @@ export function LiveListing({
     page ? loadListingPage(listing, page) : loadListing(listing),
   );
   // A refresh that stopped part way keeps the build's animals it did not reach.
-  const animals = error && refreshed && snapshot ? withoutRepeats(refreshed, snapshot) : refreshed;
+  const serviceAnimals =
+    error && refreshed && snapshot ? withoutRepeats(refreshed, snapshot) : refreshed;
+  // The rescue's own dogs stand while the service has not answered, or could not.
+  const animals = useMemo(
+    () =>
+      serviceAnimals ? withOwnDogs(own, serviceAnimals, ownDogIds) : own.length > 0 ? own : null,
+    [own, serviceAnimals, ownDogIds],
+  );
   const notice = (
     <RefreshNotice
       message={
@@ -81,10 +99,11 @@ export function LiveListing({
   // After the list: appearing there, it moves nothing on screen and covers nothing.
   return (
     <>
-      {animals.length === 0 ? (
-        <p>{t(emptyText)}</p>
-      ) : filtered ? (
+      {filtered ? (
+        // With filters, an empty list offers the list's alert for the next dog.
         filtered(animals)
+      ) : animals.length === 0 ? (
+        <p>{t(emptyText)}</p>
       ) : (
         <ul className="listing-masonry">
           {animals.map((animal) => (

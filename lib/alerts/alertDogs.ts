@@ -17,6 +17,8 @@ import {
 } from '../filters/facets.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import type { Translate } from '../messages/translator.ts';
+import { buildNow } from '../content/dates.ts';
+import { isTakingApplications } from '../content/dogLife.ts';
 
 /** A listed dog as an alert or a feed entry shows it. */
 export interface AlertDog {
@@ -41,27 +43,27 @@ export function localAlertDogs(
   dogs: Dog[],
   breeds: BreedChoice[],
   firstCommitted?: Map<string, number>,
+  ageBands?: Site['ageBands'],
 ): AlertDog[] {
-  return dogs
-    .filter((dog) => dog.dogAdoptionStatus === 'Available')
-    .map((dog) => {
-      const committed = firstCommitted?.get(`${dog.id}.json`);
-      return {
-        key: `dog:${dog.id}`,
-        name: dog.dogName,
-        path: recordPageUrl('dogs', dog.id),
-        dogID: dog.dogID,
-        summary: [dog.dogBreed, dog.dogAge, dog.dogGender].join(', '),
-        ...(dog.dogPhotoLink?.[0] && { photo: dog.dogPhotoLink[0] }),
-        ...(committed !== undefined && { listedAt: new Date(committed).toISOString() }),
-        values: fromDog(dog, breeds).values,
-      };
-    });
+  return dogs.filter(isTakingApplications).map((dog) => {
+    const committed = firstCommitted?.get(`${dog.id}.json`);
+    return {
+      key: `dog:${dog.id}`,
+      name: dog.dogName,
+      path: recordPageUrl('dogs', dog.id),
+      dogID: dog.dogID,
+      summary: [dog.dogBreed, dog.dogAge, dog.dogGender].join(', '),
+      ...(dog.dogPhotoLink?.[0] && { photo: dog.dogPhotoLink[0] }),
+      ...(committed !== undefined && { listedAt: new Date(committed).toISOString() }),
+      values: fromDog(dog, breeds, buildNow(), 0, ageBands).values,
+    };
+  });
 }
 
 /** The available local dogs for the Worker's search alerts, which cannot read content/. */
 export function alertDogsFiles({ content, dogsFirstCommitted }: SiteInputs): SiteFile[] {
-  const dogs = localAlertDogs(content.dogs, breedChoices(content.site), dogsFirstCommitted);
+  const { site } = content;
+  const dogs = localAlertDogs(content.dogs, breedChoices(site), dogsFirstCommitted, site.ageBands);
   return [{ path: fileRoutes.alertDogs, body: JSON.stringify(dogs) }];
 }
 

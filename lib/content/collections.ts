@@ -1,6 +1,7 @@
 import { courtesyPostingDays, isExpired, isRealDateTime } from './dates.ts';
+import { adoptionFeeOf, isAdoptable, isRealBirthDate } from './dogLife.ts';
 import type { ProblemCode } from './problemCatalogue.ts';
-import type { CourtesyPosting, Dog, Event } from './types.generated.ts';
+import type { CourtesyPosting, Dog, Event, Site } from './types.generated.ts';
 
 /** A problem a record that passed its schema can still have: its fields together, or its age. */
 export interface RecordProblem {
@@ -18,17 +19,18 @@ export interface Collection {
   markdownFields: readonly string[];
   translatableFields: readonly string[];
   /**
-   * What a record that passed the schema can still get wrong, judged on the day `today`. It takes
-   * its own collection's record type (`never` here, so that any of them fits).
+   * What a record that passed the schema can still get wrong, judged on the day `today` with the
+   * site's facts (undefined when site.json is not valid). It takes its own collection's record
+   * type (`never` here, so that any of them fits).
    */
-  check?: (record: never, today: string) => RecordProblem[];
+  check?: (record: never, today: string, site: Site | undefined) => RecordProblem[];
   /** What `check` asks, in words, where the browser editor lists the rules only CI checks. */
   checkRules?: readonly { pointer: string; rule: string }[];
 }
 
-/** An Available dog without a photo is listed with a drawn picture: worth a photo soon. */
+/** An adoptable dog without a photo is listed with a drawn picture: worth a photo soon. */
 function photoMissing(dog: Pick<Dog, 'dogAdoptionStatus' | 'dogPhotoLink'>): RecordProblem[] {
-  return dog.dogAdoptionStatus === 'Available' && !dog.dogPhotoLink?.length
+  return isAdoptable(dog) && !dog.dogPhotoLink?.length
     ? [
         {
           code: 'dog-photo-missing',
@@ -37,6 +39,57 @@ function photoMissing(dog: Pick<Dog, 'dogAdoptionStatus' | 'dogPhotoLink'>): Rec
         },
       ]
     : [];
+}
+
+/** 'Senior - DOB 02/30/2014': the date part of a written age, when it has one, names a real month (and day). */
+function ageDateProblems(dog: Pick<Dog, 'dogAge'>): RecordProblem[] {
+  const match = /DOB\s*(\d{1,2})\/(?:(\d{1,2})\/)?(\d{4})/i.exec(dog.dogAge ?? '');
+  if (!match) return [];
+  const [, month, day, year] = match;
+  const birth = `${year}-${month!.padStart(2, '0')}${day ? `-${day.padStart(2, '0')}` : ''}`;
+  return Number(month) >= 1 && Number(month) <= 12 && isRealBirthDate(birth)
+    ? []
+    : [
+        {
+          code: 'dog-age-date-not-real',
+          pointer: '/dogAge',
+          message: `"${match[0]}" is not a date on the calendar`,
+        },
+      ];
+}
+
+/** A dog's age and fee: written, or computed from its birth date and the site's fees. */
+function ageAndFeeProblems(dog: Dog, today: string, site: Site | undefined): RecordProblem[] {
+  const problems = ageDateProblems(dog);
+  const birth = dog.dogBirthDate;
+  if (birth && !isRealBirthDate(birth)) {
+    problems.push({
+      code: 'dog-birth-date-invalid',
+      pointer: '/dogBirthDate',
+      message: `${birth} is not a date on the calendar`,
+    });
+  } else if (birth && birth > today) {
+    problems.push({
+      code: 'dog-birth-date-invalid',
+      pointer: '/dogBirthDate',
+      message: `${birth} is in the future (today is ${today})`,
+    });
+  }
+  if (dog.dogAge === undefined && !birth) {
+    problems.push({
+      code: 'dog-age-missing',
+      pointer: '/dogAge',
+      message: 'is empty and the dog has no birth date (dogBirthDate) to compute it from',
+    });
+  }
+  if (site && adoptionFeeOf(dog, site.adoptionFees, today) === undefined) {
+    problems.push({
+      code: 'dog-fee-missing',
+      pointer: '/dogAdoptionFee',
+      message: 'is empty and site.json gives no usual adoption fee (adoptionFees) to apply',
+    });
+  }
+  return problems;
 }
 
 /** The words of a dog's record and of a courtesy posting, which describe a dog alike. */
@@ -64,7 +117,15 @@ export const collections = {
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
     translatableFields: dogTextFields,
-    check: photoMissing,
+    checkRules: [
+      { pointer: '/dogAge', rule: 'given, or computed from the birth date' },
+      { pointer: '/dogBirthDate', rule: 'a real day, not in the future' },
+      { pointer: '/dogAdoptionFee', rule: "given, or covered by the site's usual fee" },
+    ],
+    check: (dog: Dog, today: string, site: Site | undefined) => [
+      ...photoMissing(dog),
+      ...ageAndFeeProblems(dog, today, site),
+    ],
   },
   courtesyPostings: {
     dir: 'courtesy-postings',
@@ -82,6 +143,7 @@ export const collections = {
     ],
     check: (posting: CourtesyPosting, today: string) => [
       ...photoMissing(posting),
+      ...ageDateProblems(posting),
       ...(isExpired(posting, today)
         ? [
             {

@@ -10,6 +10,7 @@ import {
   type FormName,
 } from '../forms/forms.ts';
 import { elapsedField, honeypotField } from '../forms/robotChecks.ts';
+import { isTakingApplications } from './dogLife.ts';
 
 /** content/forms/<name>.json: a form's questions, and <name>.es.json their words in Spanish. */
 export const formsDir = 'forms';
@@ -145,7 +146,7 @@ export function builtForm(
   dogs: Pick<Dog, 'id' | 'dogName' | 'dogID' | 'dogAdoptionStatus'>[],
   optionLabels: OptionLabels = {},
 ): BuiltForm {
-  const available = dogs.filter((dog) => dog.dogAdoptionStatus === 'Available');
+  const available = dogs.filter(isTakingApplications);
   const fields = form.fields.map((field): BuiltField => {
     const { options, optionsFrom, ...rest } = field;
     if (optionsFrom === 'availableDogs') {

@@ -1,7 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { BuiltForm, FormName } from '../forms/forms.ts';
-import { messageKeys, messageOf, messageSyntaxError } from '../messages/catalogue.ts';
+import {
+  catalogueTranslator,
+  messageKeys,
+  messageOf,
+  messageSyntaxError,
+} from '../messages/catalogue.ts';
 import { defaultLanguage, siteLanguages } from '../messages/languages.ts';
 import { collectionKeys, collections, type Collection, type CollectionKey } from './collections.ts';
 import { checkPhotos, checkTheme } from './contentChecks.ts';
@@ -10,6 +15,7 @@ import { readForms } from './contentForms.ts';
 import { readPages } from './contentPages.ts';
 import { withHtml, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
 import { isoDate } from './dates.ts';
+import { dogAsShown } from './dogLife.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
 import { recordIdPattern } from './rules.ts';
 import { slugOf } from './slug.ts';
@@ -159,7 +165,9 @@ class ContentReader {
     const others = valid ? siteLanguages(site).filter((lang) => lang !== defaultLanguage) : [];
     const sites: Record<string, Site> = { [defaultLanguage]: site };
     for (const lang of others) sites[lang] = this.readSiteTranslation(site, lang);
-    const collected = collectionKeys.map((key) => [key, this.readCollection(key, others)] as const);
+    const collected = collectionKeys.map(
+      (key) => [key, this.readCollection(key, others, valid ? site : undefined)] as const,
+    );
     const pages = readPages(this.files, this.render, valid ? sites : {}, others);
     const listingBreeds = this.readListingBreeds();
     const dogs = collected.find(([key]) => key === 'dogs')![1] as Record<string, Dog[]>;
@@ -167,13 +175,20 @@ class ContentReader {
     const inLanguage = (
       lang: string,
     ): Omit<ContentOf<MarkdownPage | PageAsWritten>, 'translations'> => {
+      const messages = this.readMessages(lang);
+      const records = Object.fromEntries(
+        collected.map(([key, records]) => [key, records[lang]]),
+      ) as unknown as CollectionRecords;
+      // Rendered, a dog's age and fee are as they stand today; as written, as its file has them.
+      if (this.render && valid && messages) {
+        const t = catalogueTranslator(messages, sites[lang]!, lang);
+        records.dogs = records.dogs.map((dog) => dogAsShown(dog, sites[lang]!, this.today, t));
+      }
       return {
         lang,
         site: sites[lang]!,
-        messages: this.readMessages(lang),
-        ...(Object.fromEntries(
-          collected.map(([key, records]) => [key, records[lang]]),
-        ) as unknown as CollectionRecords),
+        messages,
+        ...records,
         pages: pages[lang]!,
         ...(listingBreeds && { listingBreeds }),
         forms: forms[lang]!,
@@ -263,7 +278,11 @@ class ContentReader {
   }
 
   /** The collection's records in English and in each other language, in file-name order. */
-  private readCollection(key: CollectionKey, others: string[]): Record<string, unknown[]> {
+  private readCollection(
+    key: CollectionKey,
+    others: string[],
+    site: Site | undefined,
+  ): Record<string, unknown[]> {
     const { dir, schema, refField, translatableFields, check }: Collection = collections[key];
     const byLanguage: Record<string, unknown[]> = { [defaultLanguage]: [] };
     for (const lang of others) byLanguage[lang] = [];
@@ -301,7 +320,7 @@ class ContentReader {
       }
       checkPhotos(this.files, file, record);
       // The record passed its collection's schema: it is what the collection's check takes.
-      for (const problem of check?.(record as never, this.today) ?? []) {
+      for (const problem of check?.(record as never, this.today, site) ?? []) {
         this.files.problem(problem.code, file, problem.pointer, problem.message);
       }
       byLanguage[defaultLanguage]!.push(

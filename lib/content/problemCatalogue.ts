@@ -152,6 +152,26 @@ export const problemCatalogue = {
     title: 'Available dog has no photo yet',
     hint: 'Add a photo when you have one: at /admin, or copy it under content/media/images/ and name it in dogPhotoLink. Until then its card and page show a drawn picture with its name.',
   },
+  'dog-age-missing': {
+    severity: 'error',
+    title: 'Dog has no age',
+    hint: "Write its birth date (dogBirthDate: YYYY-MM, or YYYY-MM-DD; an estimate is fine), and the age is shown and kept current at every build; or write the age (dogAge, such as 'Adult - DOB 03/2019').",
+  },
+  'dog-age-date-not-real': {
+    severity: 'error',
+    title: "Age's date of birth is not on the calendar",
+    hint: "Write the month of birth as MM/YYYY (such as 'Adult - DOB 03/2019'), or give the birth date in dogBirthDate instead.",
+  },
+  'dog-birth-date-invalid': {
+    severity: 'error',
+    title: 'Birth date is not a real past day',
+    hint: 'Write the month (YYYY-MM) or day (YYYY-MM-DD) the dog was born, estimated if need be; it cannot be after today.',
+  },
+  'dog-fee-missing': {
+    severity: 'error',
+    title: 'Dog has no adoption fee',
+    hint: "Write the dog's fee (dogAdoptionFee), or the site's usual fee (site.json adoptionFees.usual, and fees by age in adoptionFees.byAge) that dogs without their own pay.",
+  },
   'photo-missing': {
     severity: 'error',
     title: 'Photo not found',

@@ -20,7 +20,7 @@ export interface CourtesyPosting {
    */
   dogID: string;
   /**
-   * Age category and date of birth, such as 'Adult - DOB 03/2019'.
+   * Age category and date of birth, such as 'Adult - DOB 03/2019'; leave it empty when the birth date is given, and the age is computed at every build.
    */
   dogAge: string;
   /**
@@ -76,7 +76,7 @@ export interface CourtesyPosting {
    */
   dogHealth?: string;
   /**
-   * Adoption fee in US dollars, before any sales tax.
+   * Adoption fee in US dollars, before any sales tax; leave it empty when the site's usual fee or fee by age applies.
    */
   dogAdoptionFee?: number;
   /**
@@ -130,9 +130,9 @@ export interface Dog {
    */
   dogID: string;
   /**
-   * Age category and date of birth, such as 'Adult - DOB 03/2019'.
+   * Age category and date of birth, such as 'Adult - DOB 03/2019'; leave it empty when the birth date is given, and the age is computed at every build.
    */
-  dogAge: string;
+  dogAge?: string;
   /**
    * Month of birth (YYYY-MM) or the day (YYYY-MM-DD), known or estimated: the age shown and the listing services' age class are computed from it at every build, so they never go stale, and Age may be left empty.
    */
@@ -190,9 +190,9 @@ export interface Dog {
    */
   dogHealth?: string;
   /**
-   * Adoption fee in US dollars, before any sales tax.
+   * Adoption fee in US dollars, before any sales tax; leave it empty when the site's usual fee or fee by age applies.
    */
-  dogAdoptionFee: number;
+  dogAdoptionFee?: number;
   /**
    * Words from the foster home (Markdown: **bold**, *italics*, lists and links).
    */
@@ -463,7 +463,7 @@ export interface FosterAnimal {
    */
   dogID: string;
   /**
-   * Age category and date of birth, such as 'Adult - DOB 03/2019'.
+   * Age category and date of birth, such as 'Adult - DOB 03/2019'; leave it empty when the birth date is given, and the age is computed at every build.
    */
   dogAge: string;
   /**
@@ -781,6 +781,18 @@ export interface Messages {
      */
     availableFeeNote: string;
     /**
+     * The usual fee's sentence, where site.json has fees by age or no application fee. Shown as: The adoption fee for most {animals} is {usualFee, number, ::currency/USD}{salesTax, select, yes { plus {stateCode} sales tax} other {}}.
+     */
+    feeUsual: string;
+    /**
+     * One fee by age of site.json's adoptionFees.byAge. Shown as: {Animals} {fromYears, plural, one {# year} other {# years}} and older: {fee, number, ::currency/USD}.
+     */
+    feeByAge: string;
+    /**
+     * The application fee's sentence, where the fee note is made of parts. Shown as: A {applicationFee, number, ::currency/USD} non-refundable application fee is due before your application is processed.
+     */
+    applicationFeeNote: string;
+    /**
      * On Available Dogs.
      */
     applyButton: string;
@@ -824,6 +836,18 @@ export interface Messages {
      * Shown as: {name} is not available for adoption right now (status: Unavailable).
      */
     unavailableNote: string;
+    /**
+     * On the page of a dog whose adoption is pending, in place of the application link. Shown as: An application to adopt {name} has been accepted: the adoption is pending. {Animals} still looking for a home are on the list of {Animals} available for adoption.
+     */
+    pendingNote: string;
+    /**
+     * On the page of an adopted dog, kept for the links that were shared. Shown as: {name} has been adopted and found a forever home!
+     */
+    adoptedNote: string;
+    /**
+     * A dog's age computed from its birth date: its class and month of birth. Shown as: {ageClass} - DOB {born}
+     */
+    ageShown: string;
     /**
      * Shown as: Summary Info
      */
@@ -1837,6 +1861,14 @@ export interface Messages {
      */
     unavailable: string;
     /**
+     * A dog's status. Shown as: Adoption pending
+     */
+    adoptionPending: string;
+    /**
+     * A dog's status. Shown as: Adopted
+     */
+    adoptedStatus: string;
+    /**
      * A listed animal's status. Shown as: adoptable
      */
     adoptable: string;
@@ -1900,6 +1932,10 @@ export interface Messages {
      * An age. Shown as: Baby
      */
     baby: string;
+    /**
+     * An age class computed from a birth date. Shown as: Puppy
+     */
+    puppy: string;
     /**
      * An age. Shown as: Young
      */
@@ -2180,7 +2216,7 @@ export interface RainbowBridgeDog {
    */
   dogID: string;
   /**
-   * Age category and date of birth, such as 'Adult - DOB 03/2019'.
+   * Age category and date of birth, such as 'Adult - DOB 03/2019'; leave it empty when the birth date is given, and the age is computed at every build.
    */
   dogAge: string;
   /**
@@ -2455,13 +2491,43 @@ export interface Site {
    */
   adoptionFees?: {
     /**
-     * The adoption fee of most dogs, in US dollars.
+     * The adoption fee of most dogs, in US dollars: a dog with no fee of its own and no fee by age pays it.
      */
     usual: number;
     /**
-     * The non-refundable fee paid with an application, in US dollars.
+     * The non-refundable fee paid with an application, in US dollars. Leave it out if there is none: the fee notes then say nothing of one.
      */
-    application: number;
+    application?: number;
+    /**
+     * Fees for dogs from an age on, such as $75 from 10 years: applied to dogs with a birth date and no fee of their own (the oldest age a dog has reached wins).
+     */
+    byAge?: {
+      /**
+       * The fee applies from this birthday on.
+       */
+      fromYears: number;
+      /**
+       * The adoption fee from that age, in US dollars.
+       */
+      fee: number;
+    }[];
+  };
+  /**
+   * The ages (in years) from which a dog with a birth date is shown as Young, Adult and Senior (a Puppy before); left out: Young from 1, Adult from 3, Senior from 8.
+   */
+  ageBands?: {
+    /**
+     * A puppy until this age.
+     */
+    young: number;
+    /**
+     * Young until this age.
+     */
+    adult: number;
+    /**
+     * Adult until this age.
+     */
+    senior: number;
   };
   /**
    * Whether the state's sales tax is added to adoption fees: the fee notes then say 'plus <state> sales tax'. Leave it out where fees are not taxed.

@@ -1,5 +1,7 @@
 /** The one mapping of a local dog record and of a listing-service animal onto the filter model. */
-import type { Dog } from '../content/types.generated.ts';
+import { isoDate } from '../content/dates.ts';
+import { ageClassOf } from '../content/dogLife.ts';
+import type { Dog, Site } from '../content/types.generated.ts';
 import type { GoodWith, ListedAnimal } from '../listings/normalize.ts';
 import type { BreedChoice, DogFacts, FacetValues } from './facets.ts';
 
@@ -71,7 +73,20 @@ export function arrivalRanks(dogs: Dog[], firstCommitted: Map<string, number> | 
   return new Map(order.map(({ dog }, rank) => [dog.id, rank + 1]));
 }
 
-export function fromDog(dog: Dog, breeds: BreedChoice[], today = new Date(), added = 0): DogFacts {
+/** The filters' age group of a dog: from its birth date by the rescue's bands, else from its written age. */
+function dogAgeGroup(dog: Dog, today: Date, bands: Site['ageBands']): string[] {
+  if (!dog.dogBirthDate) return ageGroupOf(dog.dogAge ?? '', today);
+  const ageClass = ageClassOf(dog.dogBirthDate, isoDate(today), bands);
+  return [ageClass === 'Puppy' ? 'young' : ageClass.toLowerCase()];
+}
+
+export function fromDog(
+  dog: Dog,
+  breeds: BreedChoice[],
+  today = new Date(),
+  added = 0,
+  bands?: Site['ageBands'],
+): DogFacts {
   const goodWith = {
     kids: friendly(dog.dogFriendlyWithKids),
     dogs: friendly(dog.dogFriendlyWithDogs),
@@ -80,7 +95,7 @@ export function fromDog(dog: Dog, breeds: BreedChoice[], today = new Date(), add
   const pounds = poundsOf(dog.dogWeight);
   const values: FacetValues = {
     breed: breedValues([dog.dogBreed], false, breeds),
-    age: ageGroupOf(dog.dogAge, today),
+    age: dogAgeGroup(dog, today, bands),
     sex: [dog.dogGender.toLowerCase()],
     size: pounds === null ? [] : [sizeOfWeight(pounds)],
     kids: yes(goodWith.kids),
@@ -93,7 +108,7 @@ export function fromDog(dog: Dog, breeds: BreedChoice[], today = new Date(), add
     key: String(dog.id),
     name: dog.dogName,
     added,
-    born: bornOf(dog.dogAge),
+    born: dog.dogBirthDate?.slice(0, 7) ?? bornOf(dog.dogAge ?? ''),
     values,
     goodWith,
   };
@@ -128,7 +143,7 @@ export function fromAnimal(animal: ListedAnimal, breeds: BreedChoice[]): DogFact
   const goodWith = animalGoodWith(animal);
   const sex = animal.gender?.toLowerCase();
   const size = animal.size && animalSizes[animal.size];
-  const age = animalAges[animal.age];
+  const age = animal.ageGroup ?? animalAges[animal.age];
   const values: FacetValues = {
     breed: breedValues([animal.breed ?? '', animal.secondaryBreed ?? ''], animal.mixed, breeds),
     age: age ? [age] : [],

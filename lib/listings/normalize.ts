@@ -22,6 +22,11 @@ export interface ListedAnimal {
   name: string;
   status: string;
   age: string;
+  /**
+   * The filters' age group ('young', 'adult', 'senior') where `age` is not one of the service's
+   * classes: set on the rescue's own dogs (lib/listings/ownAnimals.ts).
+   */
+  ageGroup?: string;
   gender?: string;
   /** The primary breed. */
   breed?: string;

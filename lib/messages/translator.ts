@@ -147,6 +147,8 @@ export function translator(
 const valueKeys: Record<string, MessageKey> = {
   Available: 'values.available',
   Unavailable: 'values.unavailable',
+  'Adoption pending': 'values.adoptionPending',
+  Adopted: 'values.adoptedStatus',
   adoptable: 'values.adoptable',
   adopted: 'values.adopted',
   Male: 'values.male',
@@ -163,6 +165,7 @@ const valueKeys: Record<string, MessageKey> = {
   Curly: 'values.curly',
   Hairless: 'values.hairless',
   Baby: 'values.baby',
+  Puppy: 'values.puppy',
   Young: 'values.young',
   Adult: 'values.adult',
   Senior: 'values.senior',

@@ -1,6 +1,7 @@
 import type { CourtesyPosting, Dog, Event, Site } from '../content/types.generated.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
-import type { Translate } from '../messages/translator.ts';
+import type { MessageKey, Translate } from '../messages/translator.ts';
+import type { DogStatus } from '../content/dogLife.ts';
 import { pathIn } from '../messages/languages.ts';
 import { cardPath, fileRoutes, listingRoutes, recordRoutes } from '../routes.ts';
 
@@ -21,6 +22,14 @@ export interface ShareCard {
   alt: string;
 }
 
+/** A dog's share card says where it is in its adoption. */
+const ribbons: Record<DogStatus, MessageKey> = {
+  Available: 'reach.cardAvailable',
+  'Adoption pending': 'values.adoptionPending',
+  Adopted: 'reach.cardAdopted',
+  Unavailable: 'reach.cardNotAvailable',
+};
+
 const dogAgeCategory = (age: string) => age.split(' - ')[0]!.trim();
 
 function describe(card: Omit<ShareCard, 'alt'>): ShareCard {
@@ -32,10 +41,8 @@ export function dogCard(dog: Dog, t: Translate): ShareCard {
   return describe({
     path: pathIn(t.lang, cardPath(recordRoutes.dogs.cards, dog.id)),
     name: dog.dogName,
-    line: `${dog.dogBreed} · ${dogAgeCategory(dog.dogAge)}`,
-    ribbon: t(
-      dog.dogAdoptionStatus === 'Available' ? 'reach.cardAvailable' : 'reach.cardNotAvailable',
-    ),
+    line: `${dog.dogBreed} · ${dogAgeCategory(dog.dogAge ?? '')}`,
+    ribbon: t(ribbons[dog.dogAdoptionStatus]),
     photo: dog.dogPhotoLink?.[0]?.href,
   });
 }

@@ -6,6 +6,7 @@ import { pathIn, siteLanguages } from '../messages/languages.ts';
 import { fileRoutes } from '../routes.ts';
 import type { SiteFile, SiteInputs } from '../siteFiles.ts';
 import { animalEntry, atomFeed, dogEntry, eventEntry, type FeedEntry } from './feeds.ts';
+import { isAdoptable } from '../content/dogLife.ts';
 
 // Apart from feeds.ts, which the Worker's alert feeds share: this reads content and git.
 /**
@@ -25,7 +26,7 @@ export function feedFiles({ content, listings, lastCommits, now }: SiteInputs): 
     return [
       feed(fileRoutes.dogsFeed, t('reach.dogsFeedTitle', { site: site.name }), [
         ...inLang.dogs
-          .filter((dog) => dog.dogAdoptionStatus === 'Available')
+          .filter(isAdoptable)
           .map((dog) =>
             dogEntry(
               dog,

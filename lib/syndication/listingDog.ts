@@ -1,5 +1,6 @@
-import { currentCourtesyPostings } from '../content/dates.ts';
-import type { CourtesyPosting, Dog, ListingBreeds } from '../content/types.generated.ts';
+import { currentCourtesyPostings, isoDate } from '../content/dates.ts';
+import { adoptionFeeOf, ageClassOf, isTakingApplications } from '../content/dogLife.ts';
+import type { CourtesyPosting, Dog, ListingBreeds, Site } from '../content/types.generated.ts';
 import { recordPageUrl } from '../routes.ts';
 import { bornOf, poundsOf, sizeOfWeight } from '../filters/dogFacts.ts';
 import { listingBreedNames, type ListingBreedNames } from './breeds.ts';
@@ -22,7 +23,7 @@ export interface ListingDog {
   sex: 'M' | 'F';
   size: 'S' | 'M' | 'L' | 'XL' | '';
   age: 'Baby' | 'Young' | 'Adult' | 'Senior' | '';
-  /** YYYY-MM-01 from 'DOB 03/2019', or ''. */
+  /** The birth date (YYYY-MM-DD; YYYY-MM-01 from a month or from 'DOB 03/2019'), or ''. */
   born: string;
   /** Plain paragraphs; a list's items are lines of one paragraph. */
   description: string[];
@@ -75,6 +76,12 @@ function sizeOf(dog: Partial<Dog>): ListingDog['size'] {
   return pounds === null ? '' : sizes[sizeOfWeight(pounds) as keyof typeof sizes];
 }
 
+/** The services' class of a dog with a birth date: the rescue's own bands, a puppy a Baby. */
+function ageOfBirth(birth: string, today: Date, bands: Site['ageBands']): ListingDog['age'] {
+  const ageClass = ageClassOf(birth, isoDate(today), bands);
+  return ageClass === 'Puppy' ? 'Baby' : ageClass;
+}
+
 /** Petfinder's bands (ASM's): under 6 months Baby, under 2 years Young, under 9 Adult, then Senior. */
 function ageOf(dogAge: string, today: Date): ListingDog['age'] {
   const category = dogAge.split(/\s+-\s+|\s*\(/)[0]!.toLowerCase();
@@ -115,16 +122,19 @@ export function listingDog(
     petfinderBreeds,
     siteUrl,
     today,
+    site,
   }: {
     courtesy: boolean;
     breedMap: ListingBreeds | undefined;
     petfinderBreeds: Set<string>;
     siteUrl: string;
     today: Date;
+    site: Pick<Site, 'ageBands' | 'adoptionFees'>;
   },
 ): ListingDog {
   const dogOnly: Partial<Dog> = record;
-  const born = bornOf(record.dogAge);
+  const birth = dogOnly.dogBirthDate;
+  const born = birth ?? bornOf(record.dogAge ?? '');
   const page = new URL(
     recordPageUrl(courtesy ? 'courtesyPostings' : 'dogs', record.id),
     siteUrl,
@@ -139,8 +149,8 @@ export function listingDog(
     breeds: listingBreedNames(record.dogBreed, breedMap, petfinderBreeds),
     sex: record.dogGender === 'Female' ? 'F' : 'M',
     size: sizeOf(dogOnly),
-    age: ageOf(record.dogAge, today),
-    born: born ? `${born}-01` : '',
+    age: birth ? ageOfBirth(birth, today, site.ageBands) : ageOf(record.dogAge ?? '', today),
+    born: born ? `${born}-01`.slice(0, 10) : '',
     description: [
       ...plainParagraphs(record.dogDescription),
       ...(foster.length > 0 ? [`From the foster: ${foster.join('\n\n')}`] : []),
@@ -157,23 +167,23 @@ export function listingDog(
     specialNeeds: dogOnly.dogSpecialNeeds ?? 'Unknown',
     coatLength: record.dogCoatLength ?? '',
     color: colorOf(record.dogCoatColor),
-    fee: record.dogAdoptionFee,
+    fee: courtesy
+      ? record.dogAdoptionFee
+      : adoptionFeeOf(dogOnly, site.adoptionFees, isoDate(today)),
     photos: (record.dogPhotoLink ?? []).map(({ href }) => href),
     page,
   };
 }
 
-/** The records the services list: Available dogs, and the courtesy postings not yet expired. */
+/** The records the services list: dogs taking applications, and the courtesy postings not yet expired. */
 export function listedRecords(
   dogs: Dog[],
   courtesyPostings: CourtesyPosting[],
   today: string,
 ): { dogs: Dog[]; courtesyPostings: CourtesyPosting[] } {
   return {
-    dogs: dogs.filter((dog) => dog.dogAdoptionStatus === 'Available'),
-    courtesyPostings: currentCourtesyPostings(courtesyPostings, today).filter(
-      (posting) => posting.dogAdoptionStatus === 'Available',
-    ),
+    dogs: dogs.filter(isTakingApplications),
+    courtesyPostings: currentCourtesyPostings(courtesyPostings, today).filter(isTakingApplications),
   };
 }
 
@@ -193,7 +203,7 @@ export function listingProblems(
   if (!dog.size) problems.push('no size: give a weight ("68 lbs") or a size');
   if (!dog.age)
     problems.push(
-      'no age band: start the age with Puppy, Young, Adult or Senior, or give "DOB MM/YYYY"',
+      'no age band: give a birth date (dogBirthDate), or start the age with Puppy, Young, Adult or Senior, or give "DOB MM/YYYY"',
     );
   return problems;
 }

@@ -6,12 +6,13 @@ import { arrivalRanks } from '#lib/filters/dogFacts.ts';
 import { firstCommitTimes } from '#lib/git.ts';
 import { organizationNode } from '#lib/seo/jsonLd.ts';
 import { pageOf } from '#renderer/markdownPage.ts';
+import { isAdoptable } from '#lib/content/dogLife.ts';
 
 export function data(pageContext: PageContextServer) {
   const { site, partners, dogs } = contentForPages(pageContext.lang);
   const page = pageOf('home', pageContext.lang);
   // Without banner photos, the newest available dogs are the home page's pictures.
-  const available = dogs.filter((dog) => dog.dogAdoptionStatus === 'Available');
+  const available = dogs.filter(isAdoptable);
   const ranks = arrivalRanks(available, firstCommitTimes(join(defaultContentDir, 'dogs')));
   const newestDogs =
     site.homePhotos.length > 0

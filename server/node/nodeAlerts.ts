@@ -78,9 +78,9 @@ export function createNodeAlerts(options: NodeAlertsOptions): AlertsHandler {
       listings,
       breeds,
       localDogs: async () => {
-        const { dogs } = readValidContent(contentDir);
+        const { dogs, site } = readValidContent(contentDir);
         const firstCommitted = firstCommitTimes(join(contentDir ?? 'content', 'dogs'));
-        return localAlertDogs(dogs, breeds, firstCommitted);
+        return localAlertDogs(dogs, breeds, firstCommitted, site.ageBands);
       },
     }),
     loadShell: () => readFile(join(clientDir, '404.html'), 'utf8'),

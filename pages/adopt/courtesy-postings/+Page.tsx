@@ -3,6 +3,7 @@ import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { Message, useT } from '#components/Messages.tsx';
 import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
+import { valueWord } from '#lib/messages/translator.ts';
 
 export default function Page({ postings, requestEmail }: Data) {
   const t = useT();
@@ -33,7 +34,7 @@ export default function Page({ postings, requestEmail }: Data) {
               }}
             >
               <p>
-                <strong>{t('common.status')}</strong> {posting.dogAdoptionStatus}
+                <strong>{t('common.status')}</strong> {valueWord(t, posting.dogAdoptionStatus)}
               </p>
               <p>
                 <strong>{t('common.animalId')}</strong> {posting.dogID}

@@ -5,7 +5,7 @@ import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 import { listingRoutes } from '#lib/liveRoutes.ts';
 
-export default function Page({ animals, breeds, ownPages, feeNote, alertsEnabled }: Data) {
+export default function Page({ animals, own, breeds, ownPages, feeNote, alertsEnabled }: Data) {
   const t = useT();
   return (
     <>
@@ -18,6 +18,7 @@ export default function Page({ animals, breeds, ownPages, feeNote, alertsEnabled
         <LiveListing
           listing="adoptable"
           animals={animals}
+          own={own}
           filtered={(shown) => (
             <FilterableListing animals={shown} breeds={breeds} alertsEnabled={alertsEnabled} />
           )}

@@ -6,15 +6,16 @@ import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
+import { valueWord } from '#lib/messages/translator.ts';
 
 export default function Page(props: Data) {
-  const { dogs, breeds, positions, hasFees, adoptionFormUrl, alertsEnabled } = props;
+  const { dogs, breeds, positions, feeNote, adoptionFormUrl, alertsEnabled } = props;
   const t = useT();
   return (
     <>
       <Breadcrumbs trail={trailTo(t, routes.availableDogs)} />
       <h1>{t('nav.readyForAdoption')}</h1>
-      {hasFees && <p className="note">{t('adopt.availableFeeNote')}</p>}
+      {feeNote && <p className="note">{feeNote}</p>}
       {adoptionFormUrl && (
         <p>
           <ExternalLink className="button" href={adoptionFormUrl}>
@@ -43,7 +44,7 @@ export default function Page(props: Data) {
               itemProps={filterAttributes(facts, positions[facts.key]!)}
             >
               <p>
-                <strong>{t('common.status')}</strong> {dog.dogAdoptionStatus}
+                <strong>{t('common.status')}</strong> {valueWord(t, dog.dogAdoptionStatus)}
               </p>
               <p>
                 <strong>{t('common.animalId')}</strong> {dog.dogID}

@@ -7,16 +7,25 @@ import { arrivalRanks, fromDog } from '#lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '#lib/filters/facets.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { firstCommitTimes } from '#lib/git.ts';
+import { buildNow } from '#lib/content/dates.ts';
+import { isAdopted } from '#lib/content/dogLife.ts';
+import { feeNotice } from '#renderer/feeNotice.ts';
+import { pageT } from '#renderer/messages.ts';
 
 export function data(pageContext: PageContextServer) {
-  const { dogs, site } = contentForPages(pageContext.lang);
-  const today = new Date();
+  const { site, ...content } = contentForPages(pageContext.lang);
+  // An adopted dog has left the list (it is in Forever Stories); an unavailable one shows its status.
+  const dogs = content.dogs.filter((dog) => !isAdopted(dog));
+  const today = buildNow();
   const ranks = arrivalRanks(dogs, firstCommitTimes(join(defaultContentDir, 'dogs')));
   const breeds = breedChoices(site);
-  const facts = dogs.map((dog) => ({ ...fromDog(dog, breeds, today, ranks.get(dog.id)), dog }));
+  const facts = dogs.map((dog) => ({
+    ...fromDog(dog, breeds, today, ranks.get(dog.id), site.ageBands),
+    dog,
+  }));
   return {
     breeds,
-    hasFees: site.adoptionFees !== undefined,
+    feeNote: feeNotice(pageT(pageContext.lang), site.adoptionFees, 'adopt.availableFeeNote'),
     dogs: sortDogs(facts, defaultSort),
     positions: Object.fromEntries(sortPositions(facts)),
     adoptionFormUrl: site.forms?.adoptionApplication,

@@ -4,6 +4,7 @@ import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
 import { routes, trailTo } from '#lib/routes.ts';
 import { PageLink } from '#components/PageLink.tsx';
+import { isSpokenFor } from '#lib/content/dogLife.ts';
 
 export default function Page({ dog, applyHref }: Data) {
   const t = useT();
@@ -19,16 +20,21 @@ export default function Page({ dog, applyHref }: Data) {
       <DogDetails
         dog={dog}
         adoption={
-          <section aria-labelledby="adoption-details">
-            <h2 id="adoption-details">{t('adopt.adoptionDetails')}</h2>
-            <p>{t('adopt.fee', { fee: dog.dogAdoptionFee })}</p>
-            <p>
-              <a className="button" href={t.link(applyHref)}>
-                {t('adopt.applyToday')}
-              </a>
-            </p>
-            <p>{t('adopt.oneApplication')}</p>
-          </section>
+          // A pending or adopted dog's page says so (DogDetails) instead of inviting applications.
+          !isSpokenFor(dog) && (
+            <section aria-labelledby="adoption-details">
+              <h2 id="adoption-details">{t('adopt.adoptionDetails')}</h2>
+              {dog.dogAdoptionFee !== undefined && (
+                <p>{t('adopt.fee', { fee: dog.dogAdoptionFee })}</p>
+              )}
+              <p>
+                <a className="button" href={t.link(applyHref)}>
+                  {t('adopt.applyToday')}
+                </a>
+              </p>
+              <p>{t('adopt.oneApplication')}</p>
+            </section>
+          )
         }
       />
     </>

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import images from 'virtual:responsive-images';
+import { defaultContentDir } from '#lib/content/load.ts';
+import { firstCommitTimes } from '#lib/git.ts';
+import { buildNow } from '#lib/content/dates.ts';
+import type { Dog, Site } from '#lib/content/types.generated.ts';
+import { fromDog } from '#lib/filters/dogFacts.ts';
+import { variantPath, widthsOf } from '#lib/images/responsive.ts';
+import type { ListedPhoto } from '#lib/listings/normalize.ts';
+import { ownListedAnimal } from '#lib/listings/ownAnimals.ts';
+
+/**
+ * A content photo in a listing card's three sizes: the build's WebP widths nearest the service's
+ * (300 px cards, 600 px galleries), or the photo as it is where the build published none.
+ */
+function listedPhoto(href: string): ListedPhoto {
+  const source = images[href];
+  if (!source) return { small: href, medium: href, large: href };
+  const widths = widthsOf(source);
+  const atLeast = (wanted: number) => widths.find((width) => width >= wanted) ?? widths.at(-1)!;
+  const at = (width: number) => variantPath(source, width, 'webp');
+  return { small: at(widths[0]!), medium: at(atLeast(300)), large: at(atLeast(600)) };
+}
+
+/**
+ * The rescue's own dogs as the live listings' cards draw them (built pages only), listed when
+ * their file was first committed, so that "newest first" sorts them among the service's.
+ */
+export function ownListings(dogs: Dog[], site: Site) {
+  const today = buildNow();
+  const firstCommitted = firstCommitTimes(join(defaultContentDir, 'dogs'));
+  return dogs.map((dog, index) => {
+    const committed = firstCommitted?.get(`${dog.id}.json`);
+    return ownListedAnimal(dog, index, {
+      photoOf: listedPhoto,
+      ageGroup: fromDog(dog, [], today, 0, site.ageBands).values.age[0],
+      listedAt: new Date(committed ?? today.getTime()).toISOString(),
+    });
+  });
+}
