@@ -21,6 +21,10 @@ export interface InitAnswers {
   accentColor: string;
   logo: string;
   listingOrg: string;
+  /** In US dollars; '' when the rescue sets each dog's fee. */
+  usualFee: number | '';
+  /** In US dollars; '' when there is none. */
+  applicationFee: number | '';
 }
 
 export type InitKey = keyof InitAnswers;
@@ -136,6 +140,20 @@ export function workerName(shortName: string): string {
   return slugOf(shortName).slice(0, 63).replace(/-+$/, '') || 'rescue-site';
 }
 
+/** A fee in US dollars ('$150' or '150.00' alike), or '' when left empty. */
+function readFee(part: 'usual' | 'application') {
+  return (typed: string): number | '' => {
+    const trimmed = typed.trim().replace(/^\$/, '').replace(/,/g, '');
+    if (trimmed === '') return '';
+    const fee = /^\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (Number.isNaN(fee))
+      throw new Error(
+        `${words(`adoptionFees/${part}`).title} must be an amount in US dollars, such as 150.`,
+      );
+    return fee;
+  };
+}
+
 /** Why a question has no default, said in it: only the rescue knows the answer. */
 const noDefault = (why: string) => `no default: ${why}`;
 
@@ -247,5 +265,22 @@ export const initQuestions: InitQuestion[] = [
     description: `${words('petfinderOrganizationId').description}; leave empty if you have none yet`,
     fallback: () => '',
     read: (typed) => (typed.trim() === '' ? '' : text('petfinderOrganizationId')(typed)),
+  },
+  {
+    key: 'usualFee',
+    flag: 'usual-fee',
+    ...words('adoptionFees/usual'),
+    description: `${words('adoptionFees/usual').description}, such as 150; leave empty to write each dog's own fee`,
+    fallback: () => '',
+    read: readFee('usual'),
+  },
+  {
+    key: 'applicationFee',
+    flag: 'application-fee',
+    ...words('adoptionFees/application'),
+    description:
+      'the non-refundable fee paid with an application, in US dollars, such as 25 (with a usual fee); leave empty if there is none',
+    fallback: () => '',
+    read: readFee('application'),
   },
 ];

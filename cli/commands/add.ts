@@ -47,7 +47,7 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
     return other ? `${String(value)} is already used by ${singular} ${other.id}.` : undefined;
   };
   const current = readContentAsWritten(ctx);
-  const fields = withSiteDefaults(fieldsOf(collection), current.content.site);
+  const fields = withSiteRules(fieldsOf(collection), current.content.site);
   const photoField = fields.find((field) => field.photo);
   if (request.translations.length > 0 && request.lang === undefined) {
     throw new CliError('--translation gives a translated field: name its language with --lang.');
@@ -139,15 +139,15 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
   });
 }
 
-/** A dog's fee defaults to the rescue's usual fee (site.json adoptionFees), never to one it did not set. */
-function withSiteDefaults(fields: Field[], site: Pick<Site, 'adoptionFees'> | undefined): Field[] {
-  // A site.json being edited may not read: then there is no usual fee.
-  const usual = site?.adoptionFees?.usual;
-  if (usual === undefined) return fields;
+/**
+ * A dog without a fee of its own pays the site's usual fee (or its fee by age): only a rescue that
+ * set none must give each dog's.
+ */
+function withSiteRules(fields: Field[], site: Pick<Site, 'adoptionFees'> | undefined): Field[] {
+  // A site.json being edited may not read: then the fee is asked, as with no usual fee.
+  if (site?.adoptionFees?.usual !== undefined) return fields;
   return fields.map((field) =>
-    field.name === 'dogAdoptionFee' && field.schema.default === undefined
-      ? { ...field, schema: { ...field.schema, default: usual } }
-      : field,
+    field.name === 'dogAdoptionFee' ? { ...field, required: true } : field,
   );
 }
 

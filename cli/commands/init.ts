@@ -252,6 +252,12 @@ async function collectAnswers(
         'Give them as flags, or run rescue init in a terminal without --no-input to be asked.',
     );
   }
+  // site.json states an application fee beside the usual one, never alone.
+  if (answers.usualFee === '' && answers.applicationFee !== '') {
+    throw new CliError(
+      'An application fee is stated beside the usual adoption fee: give the usual fee too (--usual-fee). Nothing was written.',
+    );
+  }
   return answers as InitAnswers;
 }
 
@@ -280,6 +286,12 @@ function newSite(
     favicon: logoHref,
     breeds: answers.breeds,
     ...(answers.listingOrg && { petfinderOrganizationId: answers.listingOrg }),
+    ...(answers.usualFee !== '' && {
+      adoptionFees: {
+        usual: answers.usualFee,
+        ...(answers.applicationFee !== '' && { application: answers.applicationFee }),
+      },
+    }),
   });
   return inSchemaOrder(resolvedSchema('site.schema.json'), site) as Record<string, unknown>;
 }

@@ -14,7 +14,7 @@ import { ContentFiles } from './contentFiles.ts';
 import { readForms } from './contentForms.ts';
 import { readPages } from './contentPages.ts';
 import { withHtml, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
-import { isoDate } from './dates.ts';
+import { buildNow, isoDate } from './dates.ts';
 import { dogAsShown } from './dogLife.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
 import { recordIdPattern } from './rules.ts';
@@ -120,7 +120,7 @@ export function readContentAsWritten(
 function readContent(contentDir: string, options: ReadOptions, render: boolean) {
   const reader = new ContentReader(
     contentDir,
-    options.today ?? isoDate(new Date()),
+    options.today ?? isoDate(buildNow()),
     render,
     options.within ?? [contentDir],
   );

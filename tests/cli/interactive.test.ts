@@ -62,6 +62,7 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     await terminal.waitFor('GSD-2024-07 is already used by dog 1.');
     terminal.type(`${erase('GSD-2024-07')}GSD-2025-09\r`);
     await terminal.answer('Age (', 'Young');
+    await terminal.answer('Birth date (', ''); // optional: the written age is enough
     await terminal.answer('Photos: photo file', 'missing.jpg');
     await terminal.waitFor('Photo file not found: missing.jpg');
     terminal.type(`${erase('missing.jpg')}photo.jpg\r`);
@@ -81,8 +82,7 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     await terminal.answer('Energy level', '');
     await terminal.answer('History (', '');
     await terminal.answer('Health (', '');
-    await terminal.waitFor('Adoption fee (');
-    await terminal.answer('(350)', '');
+    await terminal.answer('Adoption fee (', ''); // the site's usual fee applies
     await terminal.answer('From the Foster (', '');
     await terminal.waitFor('Coat length');
     await terminal.answer('❯ (leave empty)', ''); // optional, no default: preselected
@@ -112,7 +112,6 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
       dogHouseTrained: 'No',
       dogCrateTrained: 'Unknown',
       dogEnergyLevel: 'Medium',
-      dogAdoptionFee: 350,
       dogCoatColor: 'Red and white',
     });
   });

@@ -53,8 +53,8 @@ describe('rescue mark', () => {
     ],
     [
       'a status that does not exist',
-      ['mark', '1', 'adopted'],
-      /Adoption status must be one of: Available, Unavailable\./,
+      ['mark', '1', 'rehomed'],
+      /Adoption status must be one of: Available, Adoption pending, Adopted, Unavailable\./,
     ],
     ['a missing status', ['mark', '1'], /^error: missing required argument 'status'\n/],
   ])('refuses %s', async (_name, args, message) => {

@@ -63,13 +63,36 @@ describe('broken content', () => {
     ],
     [
       'a missing required field',
+      (dir) => editJson(dir, 'dogs/2.json', (dog) => delete dog.dogBreed),
+      'content/dogs/2.json: /dogBreed is required',
+    ],
+    [
+      'an age neither written nor given by a birth date',
       (dir) => editJson(dir, 'dogs/2.json', (dog) => delete dog.dogAge),
-      'content/dogs/2.json: /dogAge is required',
+      'content/dogs/2.json: /dogAge is empty and the dog has no birth date',
+    ],
+    [
+      "an age whose date of birth the calendar doesn't have",
+      (dir) => editJson(dir, 'dogs/2.json', (dog) => (dog.dogAge = 'Senior - DOB 02/30/2014')),
+      'content/dogs/2.json: /dogAge "DOB 02/30/2014" is not a date on the calendar',
+    ],
+    [
+      'a birth date in the future',
+      (dir) => editJson(dir, 'dogs/2.json', (dog) => (dog.dogBirthDate = '2999-01')),
+      'content/dogs/2.json: /dogBirthDate 2999-01 is in the future',
+    ],
+    [
+      'a fee neither written nor given by the site',
+      (dir) => {
+        editJson(dir, 'dogs/2.json', (dog) => delete dog.dogAdoptionFee);
+        editJson(dir, 'site.json', (site) => delete site.adoptionFees);
+      },
+      'content/dogs/2.json: /dogAdoptionFee is empty and site.json gives no usual adoption fee',
     ],
     [
       'a status outside the enum',
-      (dir) => editJson(dir, 'dogs/3.json', (dog) => (dog.dogAdoptionStatus = 'Adopted')),
-      'content/dogs/3.json: /dogAdoptionStatus must be one of: Available, Unavailable',
+      (dir) => editJson(dir, 'dogs/3.json', (dog) => (dog.dogAdoptionStatus = 'Rehomed')),
+      'content/dogs/3.json: /dogAdoptionStatus must be one of: Available, Adoption pending, Adopted, Unavailable',
     ],
     [
       'a number where a string belongs',
