@@ -4,6 +4,7 @@ import { defaultContentDir } from '#lib/content/load.ts';
 import { firstCommitTimes } from '#lib/git.ts';
 import { buildNow } from '#lib/content/dates.ts';
 import type { Dog, Site } from '#lib/content/types.generated.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { fromDog } from '#lib/filters/dogFacts.ts';
 import { variantPath, widthsOf } from '#lib/images/responsive.ts';
 import type { ListedPhoto } from '#lib/listings/normalize.ts';
@@ -18,8 +19,14 @@ function listedPhoto(href: string): ListedPhoto {
   if (!source) return { small: href, medium: href, large: href };
   const widths = widthsOf(source);
   const atLeast = (wanted: number) => widths.find((width) => width >= wanted) ?? widths.at(-1)!;
+  const chosen = { small: widths[0]!, medium: atLeast(300), large: atLeast(600) };
   const at = (width: number) => variantPath(source, width, 'webp');
-  return { small: at(widths[0]!), medium: at(atLeast(300)), large: at(atLeast(600)) };
+  return {
+    small: at(chosen.small),
+    medium: at(chosen.medium),
+    large: at(chosen.large),
+    widths: chosen,
+  };
 }
 
 /**
@@ -28,12 +35,13 @@ function listedPhoto(href: string): ListedPhoto {
  */
 export function ownListings(dogs: Dog[], site: Site) {
   const today = buildNow();
+  const breeds = breedChoices(site);
   const firstCommitted = firstCommitTimes(join(defaultContentDir, 'dogs'));
   return dogs.map((dog, index) => {
     const committed = firstCommitted?.get(`${dog.id}.json`);
     return ownListedAnimal(dog, index, {
       photoOf: listedPhoto,
-      ageGroup: fromDog(dog, [], today, 0, site.ageBands).values.age[0],
+      values: fromDog(dog, breeds, today, 0, site.ageBands).values,
       listedAt: new Date(committed ?? today.getTime()).toISOString(),
     });
   });

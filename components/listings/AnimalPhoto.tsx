@@ -22,7 +22,7 @@ const serviceWidths = { small: 100, medium: 300, large: 600 } as const;
 /** The service's sizes as a srcset; a file listed under several sizes counts at its largest. */
 function srcSetOf(photo: ListedPhoto): string {
   const widths = new Map<string, number>();
-  for (const [size, width] of Object.entries(serviceWidths)) {
+  for (const [size, width] of Object.entries(photo.widths ?? serviceWidths)) {
     widths.set(photo[size as keyof typeof serviceWidths], width);
   }
   return [...widths].map(([url, width]) => `${url} ${width}w`).join(', ');

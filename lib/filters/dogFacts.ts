@@ -143,8 +143,8 @@ export function fromAnimal(animal: ListedAnimal, breeds: BreedChoice[]): DogFact
   const goodWith = animalGoodWith(animal);
   const sex = animal.gender?.toLowerCase();
   const size = animal.size && animalSizes[animal.size];
-  const age = animal.ageGroup ?? animalAges[animal.age];
-  const values: FacetValues = {
+  const age = animalAges[animal.age];
+  const values: FacetValues = animal.values ?? {
     breed: breedValues([animal.breed ?? '', animal.secondaryBreed ?? ''], animal.mixed, breeds),
     age: age ? [age] : [],
     sex: sex === 'male' || sex === 'female' ? [sex] : [],

@@ -1,4 +1,5 @@
 import { decodeHtmlEntities } from './htmlEntities.ts';
+import type { FacetValues } from '../filters/facets.ts';
 import type { Animal, Pagination } from './types.ts';
 
 /** An adopter's answer to "good with kids/dogs/cats?"; the service often does not know. */
@@ -11,6 +12,8 @@ export interface ListedPhoto {
   medium: string;
   /** For the details gallery. */
   large: string;
+  /** The files' own widths where they are not the service's (a rescue's own photo, lib/listings/ownAnimals.ts). */
+  widths?: { small: number; medium: number; large: number };
 }
 
 /**
@@ -23,10 +26,10 @@ export interface ListedAnimal {
   status: string;
   age: string;
   /**
-   * The filters' age group ('young', 'adult', 'senior') where `age` is not one of the service's
-   * classes: set on the rescue's own dogs (lib/listings/ownAnimals.ts).
+   * The filters' values of one of the rescue's own dogs (lib/listings/ownAnimals.ts), as Available
+   * Dogs has them, so that both lists filter it alike.
    */
-  ageGroup?: string;
+  values?: FacetValues;
   gender?: string;
   /** The primary breed. */
   breed?: string;

@@ -1,5 +1,6 @@
 // Build time only: the rescue's own dogs from content/, drawn by the same cards as the service's.
 import type { Dog } from '../content/types.generated.ts';
+import type { FacetValues } from '../filters/facets.ts';
 import {
   decodeEntities,
   excerpt,
@@ -29,7 +30,7 @@ function textParagraphs(html: string): string[] {
 /**
  * A dog of content/ (rendered: its age and fee as they stand today) as a listing card shows it.
  * Its id is negative, so it never meets a service animal's; its Dog ID leads the card to its own
- * page. `photoOf` gives a content photo's widths; `ageGroup` is its age group for the filters;
+ * page. `photoOf` gives a content photo's widths; `values` are its filters' values;
  * `listedAt` when it was listed, for sorting newest first.
  */
 export function ownListedAnimal(
@@ -37,9 +38,9 @@ export function ownListedAnimal(
   index: number,
   {
     photoOf,
-    ageGroup,
+    values,
     listedAt,
-  }: { photoOf: (href: string) => ListedPhoto; ageGroup?: string; listedAt?: string },
+  }: { photoOf: (href: string) => ListedPhoto; values: FacetValues; listedAt?: string },
 ): ListedAnimal {
   const description = textParagraphs(dog.dogDescription);
   const listed: ListedAnimal = {
@@ -47,7 +48,7 @@ export function ownListedAnimal(
     name: dog.dogName,
     status: dog.dogAdoptionStatus,
     age: dog.dogAge ?? '',
-    ageGroup,
+    values,
     gender: dog.dogGender,
     breed: dog.dogBreed,
     mixed: /\bmix/i.test(dog.dogBreed),

@@ -1,12 +1,15 @@
 import type {
   BreadcrumbList,
   Event as EventNode,
+  ItemAvailability,
   NGO,
+  Product,
   Thing,
   USNonprofitType,
   WebPage,
 } from 'schema-dts';
-import type { Event, Site } from '../content/types.generated.ts';
+import type { DogStatus } from '../content/dogLife.ts';
+import type { Dog, Event, Site } from '../content/types.generated.ts';
 import { zonedToIso } from './zonedTime.ts';
 import { siteTimeZone } from '../content/timeZones.ts';
 import { summaryOf } from './text.ts';
@@ -63,6 +66,37 @@ export function eventNode(site: Site, event: Event, pagePath: string): EventNode
       '@id': organizationId(site),
       name: site.name,
       url: absoluteUrl(site, '/'),
+    },
+  };
+}
+
+/** Whether a dog can be adopted, in the words search engines read an offer's availability in. */
+const dogAvailability: Record<DogStatus, ItemAvailability> = {
+  Available: 'https://schema.org/InStock',
+  'Adoption pending': 'https://schema.org/LimitedAvailability',
+  Adopted: 'https://schema.org/SoldOut',
+  Unavailable: 'https://schema.org/OutOfStock',
+};
+
+/** A dog's page: the dog, and its adoption as an offer of the rescue's, with its fee and availability. */
+export function dogNode(site: Site, dog: Dog, pagePath: string): Product {
+  const url = absoluteUrl(site, pagePath);
+  return {
+    '@type': 'Product',
+    name: dog.dogName,
+    productID: dog.dogID,
+    description: summaryOf(dog.dogDescription, 1000),
+    ...(dog.dogPhotoLink?.[0] && { image: absoluteUrl(site, dog.dogPhotoLink[0].href) }),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      availability: dogAvailability[dog.dogAdoptionStatus],
+      ...(dog.dogAdoptionFee !== undefined && {
+        price: dog.dogAdoptionFee,
+        priceCurrency: 'USD',
+      }),
+      seller: { '@type': 'NGO', '@id': organizationId(site), name: site.name },
     },
   };
 }

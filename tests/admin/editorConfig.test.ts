@@ -220,6 +220,9 @@ describe("the browser editor's generated configuration", () => {
   it('lists what the schemas say that the editor cannot enforce (rescue validate checks those in CI)', () => {
     expect(unenforced.map(({ schema, pointer, rule }) => `${schema}${pointer}: ${rule}`)).toEqual([
       'dog.schema.json/dogID: unique among the collection',
+      'dog.schema.json/dogAge: given, or computed from the birth date',
+      'dog.schema.json/dogBirthDate: a real day, not in the future',
+      "dog.schema.json/dogAdoptionFee: given, or covered by the site's usual fee",
       'courtesy-posting.schema.json/dogID: unique among the collection',
       'courtesy-posting.schema.json/courtesyPostingDate: within the last 30 days (warning)',
       'foster-animal.schema.json/dogID: unique among the collection',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAdoptable } from '#lib/content/dogLife.ts';
 import { readValidContent } from '#lib/content/load.ts';
 import { normalizeAnimal } from '#lib/listings/normalize.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
@@ -30,12 +31,18 @@ const lists = [
   },
   {
     path: '/adopt',
-    dogs: readSampleData()
-      .animals.filter(
-        (animal) =>
-          animal.organization_id === sampleOrganizationId && animal.status === 'adoptable',
-      )
-      .map((animal) => fromAnimal(normalizeAnimal(animal), breeds)),
+    // The rescue's own adoptable dogs, filtered as on Available Dogs, and the service's.
+    dogs: [
+      ...readValidContent()
+        .dogs.filter(isAdoptable)
+        .map((dog) => fromDog(dog, breeds)),
+      ...readSampleData()
+        .animals.filter(
+          (animal) =>
+            animal.organization_id === sampleOrganizationId && animal.status === 'adoptable',
+        )
+        .map((animal) => fromAnimal(normalizeAnimal(animal), breeds)),
+    ],
     empty: ['Mixed breed', 'Senior'],
   },
 ];

@@ -10,7 +10,7 @@ describe('rescue add errors: exit code 1, a short message, nothing written', () 
     [
       'required values missing',
       ['add-dog'],
-      /^Missing required values: --dog-name \(Name\), --dog-id \(Dog ID\), --dog-age \(Age\), --dog-description \(Description\), --dog-gender \(Gender\), --dog-breed \(Breed\)\.\nGive them as flags/,
+      /^Missing required values: --dog-name \(Name\), --dog-id \(Dog ID\), --dog-description \(Description\), --dog-gender \(Gender\), --dog-breed \(Breed\)\.\nGive them as flags/,
     ],
     [
       'duplicate dogID',

@@ -55,7 +55,9 @@ describe('the compiled rescue command', () => {
 
     const refused = rescue('mark', 'GSD-2024-07', 'sold');
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('must be one of: Available, Unavailable');
+    expect(refused.stderr).toContain(
+      'must be one of: Available, Adoption pending, Adopted, Unavailable',
+    );
   });
 
   it('recompiles itself once when a source changed after compiling (a schema, after git pull)', async () => {

@@ -96,6 +96,7 @@ describe("a new rescue's dogs, from add-dog to adopted", { timeout: 600_000 }, (
     const pepita = page('adopt/available-dogs/details-page/ssdr-2026-01');
     expect(pepita).toContain('Pepita has been adopted and found a forever home!');
     expect(pepita).not.toContain('Adoption Application today');
+    expect(pepita).toContain('"availability":"https://schema.org/SoldOut"');
     const stories = page('rescue-tails/forever-stories');
     expect(cardNames(stories)).toEqual(['Pepita']);
     expect(stories).toMatch(/<img[^>]+alt="Photo of Pepita"/);
@@ -103,6 +104,7 @@ describe("a new rescue's dogs, from add-dog to adopted", { timeout: 600_000 }, (
     const rosa = page('adopt/available-dogs/details-page/ssdr-2026-03');
     expect(rosa).toContain('An application to adopt Rosa has been accepted');
     expect(rosa).not.toContain('Adoption Application today');
+    expect(rosa).toContain('"availability":"https://schema.org/LimitedAvailability"');
 
     // Ages computed on the pinned day, in the spec's form; fees by the rescue's rules.
     const abuelo = page('adopt/available-dogs/details-page/ssdr-2026-05');

@@ -47,6 +47,10 @@ describe('rescue init in a terminal', { timeout: 120_000 }, () => {
     await terminal.waitFor('Logo file not found: nowhere.svg');
     terminal.type(`${erase('nowhere.svg')}\r`); // none: a drawn one
     await terminal.answer('Listing organisation id (', '');
+    await terminal.answer('Usual adoption fee (', '$1,5o');
+    await terminal.waitFor('Usual adoption fee must be an amount in US dollars, such as 150.');
+    terminal.type(`${erase('$1,5o')}$150\r`);
+    await terminal.answer('Application fee (', ''); // none
 
     expect(await terminal.exitCode()).toBe(0);
     expect(readJson(join(root, 'content/site.json'))).toMatchObject({
@@ -59,8 +63,12 @@ describe('rescue init in a terminal', { timeout: 120_000 }, () => {
       breeds: [{ name: 'Corgi', plural: 'Corgis' }],
       theme: { primaryColor: '#0b3d91', accentColor: '#f2b541' },
       logo: '/images/site/logo.svg',
+      adoptionFees: { usual: 150 },
     });
     expect(readJson(join(root, 'content/site.json'))).not.toHaveProperty('petfinderOrganizationId');
+    expect(readJson(join(root, 'content/site.json')).adoptionFees).not.toHaveProperty(
+      'application',
+    );
     expect(git(root, 'log', '-1', '--format=%s')).toBe(
       'Start the site of Lone Star Corgi Rescue (rescue init)\n',
     );

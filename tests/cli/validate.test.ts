@@ -141,10 +141,10 @@ describe('rescue validate --format github', () => {
     const content = join(root, 'content');
     const dog = records()['dogs/1.json'] as Record<string, unknown>;
     // Pretty-printed as volunteers and the CLI write it: one field a line.
-    const { dogAge: _age, ...withoutAge } = dog;
+    const { dogBreed: _breed, ...withoutBreed } = dog;
     writeFileSync(
       join(content, 'dogs/3.json'),
-      JSON.stringify({ ...withoutAge, dogID: 'X-3', dogGender: 'Boy' }, null, 2),
+      JSON.stringify({ ...withoutBreed, dogID: 'X-3', dogGender: 'Boy' }, null, 2),
     );
     const lines = readFileSync(join(content, 'dogs/3.json'), 'utf8').split('\n');
     const genderLine = lines.findIndex((line) => line.includes('"dogGender"')) + 1;
@@ -161,7 +161,7 @@ describe('rescue validate --format github', () => {
     );
     // A missing field is shown on the object that should hold it.
     expect(annotations).toContain(
-      '::error file=content/dogs/3.json,line=1,col=1,title=Required field missing (schema-required)::/dogAge is required%0AAdd the field: `rescue update` sets it (see `rescue update --help`), or write it into the file.',
+      '::error file=content/dogs/3.json,line=1,col=1,title=Required field missing (schema-required)::/dogBreed is required%0AAdd the field: `rescue update` sets it (see `rescue update --help`), or write it into the file.',
     );
     expect(annotations).toContainEqual(
       expect.stringMatching(

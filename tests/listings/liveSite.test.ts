@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isAdoptable } from '#lib/content/dogLife.ts';
+import { readValidContent } from '#lib/content/load.ts';
 import type { Animal } from '#lib/listings/types.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
 import {
@@ -57,7 +59,10 @@ describe('the prerendered listings', () => {
     const page = await context.newPage();
     await page.goto(`${base}/adopt`);
     const cards = page.locator('main article');
-    expect(await cards.count()).toBe(adoptable.length);
+    // The rescue's own adoptable dogs (content/) and the service's.
+    const own = readValidContent().dogs.filter(isAdoptable);
+    expect(await cards.count()).toBe(own.length + adoptable.length);
+    expect(await page.textContent('main')).toContain(own[0]!.dogName);
     expect(await page.textContent('main')).toContain(first.name);
     const moreInfo = page.getByRole('link', { name: `More info about ${first.name}` });
     expect(await moreInfo.getAttribute('href')).toBe(`/details/${first.id}`);

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { valueWord } from '#lib/messages/translator.ts';
 import { dogCard } from '#lib/seo/cards.ts';
+import { dogNode } from '#lib/seo/jsonLd.ts';
 import { pageT } from '#renderer/messages.ts';
 import { recordById } from '#renderer/recordPages.ts';
 import { routes } from '#lib/routes.ts';
@@ -24,6 +25,7 @@ export function data(pageContext: PageContextServer) {
       status: valueWord(t, dog.dogAdoptionStatus),
     }),
     share: dogCard(dog, t),
+    jsonLd: [dogNode(content.site, dog, pageContext.urlPathname)],
   };
 }
 
