@@ -22,7 +22,11 @@ export const AnimalCard = memo(function AnimalCard({ animal, eager }: AnimalCard
   const t = useT();
   const page = animalPageUrl(animal, useContext(OwnPages));
   return (
-    <article className="card listing-card" aria-labelledby={`animal-${animal.id}`}>
+    // Labelled by name and breed: the rescue's own dog and a service's may share a name.
+    <article
+      className="card listing-card"
+      aria-labelledby={`animal-${animal.id}${animal.breed ? ` animal-${animal.id}-breed` : ''}`}
+    >
       <AnimalPhoto
         photo={animal.photos[0]}
         size="medium"
@@ -40,7 +44,7 @@ export const AnimalCard = memo(function AnimalCard({ animal, eager }: AnimalCard
           <strong>{t('listing.age')}</strong> {valueWord(t, animal.age)}
         </p>
         {animal.breed && (
-          <p>
+          <p id={`animal-${animal.id}-breed`}>
             <strong>{t('listing.breed')}</strong> {animal.breed}
           </p>
         )}
