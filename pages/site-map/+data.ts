@@ -18,8 +18,8 @@ import { siteSections } from '#renderer/navigation.ts';
 export async function data(pageContext: PageContextServer) {
   const content = contentForPages(pageContext.lang);
   const t = pageT(pageContext.lang);
-  const notGiven = pagesNotGiven(contentForPages());
   const { adoptable, adopted } = await listingSnapshot();
+  const notGiven = pagesNotGiven(contentForPages(), adopted);
   const listed = (animals: { id: number; name: string }[] | null) =>
     (animals ?? []).map((animal) => ({ label: animal.name, href: listingPageUrl(animal.id) }));
   // Each collection with pages, its records as its list page shows them (current postings only).
