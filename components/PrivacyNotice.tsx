@@ -17,11 +17,13 @@ export function PrivacyNotice({ facts, site }: { facts: PrivacyFacts; site: Site
           <li key={form.name}>
             <Message
               id="privacy.formAsks"
-              parts={{
-                form: <PageLink href={form.path}>{form.title}</PageLink>,
-                questions: form.questions,
-              }}
+              parts={{ form: <PageLink href={form.path}>{form.title}</PageLink> }}
             />
+            <ul>
+              {form.questions.map((question, index) => (
+                <li key={index}>{question}</li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

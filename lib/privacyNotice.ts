@@ -12,8 +12,8 @@ import { formRoutes, type FormName } from './routes.ts';
  * as the security headers allow them (lib/headers.ts).
  */
 export interface PrivacyFacts {
-  /** Each of the site's own forms: its page, its title and its questions as prose, in the page's language. */
-  forms: { name: FormName; path: string; title: string; questions: string }[];
+  /** Each of the site's own forms: its page, its title and its questions, in the page's language. */
+  forms: { name: FormName; path: string; title: string; questions: string[] }[];
   /** Whether this build sends forms and offers e-mail alerts (the alerts' sign-up shows with forms). */
   sending: boolean;
   /** The host the adoption form is embedded from, if it is. */
@@ -46,10 +46,7 @@ export function privacyFacts(content: Content, sending = formsEnabled()): Privac
           name,
           path: formRoutes[name].page.path,
           title: form.title,
-          questions: listIn(
-            lang,
-            asked.map((field) => field.label),
-          ),
+          questions: asked.map((field) => field.label),
         },
       ];
     }),

@@ -68,7 +68,7 @@ export function FormView({ form, site, enabled, state, privacyNotice }: FormView
 export function PrivacyNote({ href }: { href: string }) {
   const t = useT();
   return (
-    <p className="note">
+    <p>
       <Message
         id="forms.privacyNote"
         parts={{ link: <PageLink href={href}>{t('forms.privacyLink')}</PageLink> }}

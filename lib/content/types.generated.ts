@@ -2053,7 +2053,7 @@ export interface Messages {
      */
     formsOff: string;
     /**
-     * One line per form; {form} is the form's name, linked to its page, {questions} its questions. Shown as: {form} asks for: {questions}.
+     * Over each form's questions; {form} is the form's name, linked to its page. Shown as: {form} asks:
      */
     formAsks: string;
     /**
