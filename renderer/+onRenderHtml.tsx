@@ -98,7 +98,8 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">`
     : '';
   // A hydrating page (its +client.ts, unless its config drops it) carries its data and only its
-  // own message groups, for renderer/hydrate.tsx; a page not given has nothing to hydrate.
+  // own message groups, for renderer/hydrate.tsx; a page not given has nothing to hydrate (Vike
+  // still injects its entry script, which finds no state, but nothing it would import).
   const scripted = config.client && !hollow;
   const groups = scripted ? config.clientMessages : undefined;
   const state: PageState | undefined = groups && {
