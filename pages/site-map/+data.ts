@@ -42,18 +42,18 @@ export async function data(pageContext: PageContextServer) {
     [listingRoutes.listedOn.adopted, listed(adopted)],
     ...(Object.keys(recordRoutes) as PagedCollection[]).map(records),
   ]);
-  return {
-    sections: siteSections.map(({ heading, links }) => ({
-      heading: t(heading),
-      links: links
-        .filter((link) => !notGiven.has(link.href))
-        .map((link) => ({
-          href: link.href,
-          label: t(link.label),
-          children: children.get(link.href) ?? [],
-        })),
-    })),
-  };
+  const sections = siteSections.map(({ heading, links }) => ({
+    heading: t(heading),
+    links: links
+      .filter((link) => !notGiven.has(link.href))
+      .map((link) => ({
+        href: link.href,
+        label: t(link.label),
+        children: children.get(link.href) ?? [],
+      })),
+  }));
+  // A section whose every page is left out (Rescue Tails before its first story) goes with them.
+  return { sections: sections.filter(({ links }) => links.length > 0) };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

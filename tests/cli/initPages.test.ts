@@ -112,6 +112,8 @@ describe("a new rescue's pages, from rescue init to the build", { timeout: 600_0
       expect(page(`${lang}/get-involved`)).not.toContain('animals-needing-foster-homes"');
       expect(page(`${lang}/events`)).not.toContain('/events/event-listings"');
     }
+    // A site map section whose pages are all left out goes too.
+    expect(page('/site-map')).not.toContain('>Rescue Tails</h2>');
     const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
     for (const path of leftOut) expect(sitemap, path).not.toContain(`${path}<`);
 
