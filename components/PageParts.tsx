@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MarkdownPage } from '#lib/content/contentRender.ts';
+import { useGiven } from './GivenPages.tsx';
 import { PageLink } from './PageLink.tsx';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Html, HtmlParagraph } from './Html.tsx';
@@ -24,15 +25,18 @@ export function linked<Item extends { link: string }>(items: Item[] = []): Item[
   return items.filter((item) => item.link);
 }
 
-/** A page's links as a list of large buttons; a link whose address is empty is left out. */
+/** A page's links as a list of large buttons; a link whose address is empty, or whose page is not given, is left out. */
 export function LinkList({ links = [] }: { links?: MarkdownPage['links'] }) {
+  const given = useGiven();
   return (
     <ul className="link-list">
-      {linked(links).map((link) => (
-        <li key={link.link}>
-          <PageLink href={link.link}>{link.label}</PageLink>
-        </li>
-      ))}
+      {linked(links)
+        .filter((link) => given(link.link))
+        .map((link) => (
+          <li key={link.link}>
+            <PageLink href={link.link}>{link.label}</PageLink>
+          </li>
+        ))}
     </ul>
   );
 }

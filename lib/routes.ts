@@ -38,10 +38,12 @@ export interface PageRoute {
   /** Its name in breadcrumbs, where shorter than its label ("About" for "About Us"). */
   crumb?: MessageKey;
   /**
-   * What the rescue must give before the page is worth a visit; until then it leaves the menus,
-   * the site map and sitemap.xml, and says how to reach the rescue (lib/content/givenPages.ts).
+   * What the rescue must give before the page is worth a visit (`given`); until then it leaves the
+   * menus, the site map, sitemap.xml and the pages' links to it, and says how to reach the rescue
+   * (lib/content/givenPages.ts); `rescue validate` names `what` brings it back, and `where` (under
+   * content/) it goes.
    */
-  needs?: (given: GivenContent) => unknown;
+  needs?: { given: (given: GivenContent) => unknown; what: string; where: string };
 }
 
 /** What a route's `needs` looks at. */
@@ -50,13 +52,41 @@ export interface GivenContent {
   team: unknown[];
   /** The forms of content/forms the rescue has, by name. */
   forms: Partial<Record<string, unknown>>;
+  fosterAnimals: unknown[];
+  events: unknown[];
+  rainbowBridgeDogs: unknown[];
+  /** Whether an adoption has a story: a dog of content/dogs Adopted, or one the listing service lists. */
+  adoptions: boolean;
   /** Whether the page of content/pages with this slug holds the rescue's own words, not the starting text. */
   ownText: (slug: string) => boolean;
 }
 
 /** An application to show: the rescue's own form (content/forms/adoption.json) or an outside one. */
-const adoptionForm = ({ site, forms }: GivenContent) =>
-  site.forms?.adoptionApplicationEmbed || site.forms?.adoptionApplication || forms.adoption;
+const adoptionForm = {
+  given: ({ site, forms }: GivenContent) =>
+    site.forms?.adoptionApplicationEmbed || site.forms?.adoptionApplication || forms.adoption,
+  what: 'an adoption application: content/forms/adoption.json, or forms.adoptionApplication in site.json',
+  where: 'forms/adoption.json',
+};
+
+/** A page whose starting text is a placeholder: it needs the rescue's own words. */
+const ownWords = (slug: string) => ({
+  given: ({ ownText }: GivenContent) => ownText(slug),
+  what: "the rescue's own words in place of the starting text",
+  where: `pages/${slug}.md`,
+});
+
+const foreverStories = {
+  given: ({ adoptions }: GivenContent) => adoptions,
+  what: 'a dog whose status is Adopted, or an adopted animal on the listing service',
+  where: 'dogs',
+};
+
+const rainbowBridge = {
+  given: ({ rainbowBridgeDogs }: GivenContent) => rainbowBridgeDogs.length > 0,
+  what: 'a dog remembered on the Rainbow Bridge (rescue add rainbow-bridge)',
+  where: 'rainbow-bridge',
+};
 
 /** Every page by name, in site map order: `routes.availableDogs.path`. */
 export const routes = {
@@ -105,7 +135,11 @@ export const routes = {
     parent: '/adopt/application',
     crumb: 'nav.thankYou',
     // Only the rescue's own form thanks on the site: an embedded outside form thanks in its frame.
-    needs: ({ site, forms }) => forms.adoption && !site.forms?.adoptionApplicationEmbed,
+    needs: {
+      given: ({ site, forms }) => forms.adoption && !site.forms?.adoptionApplicationEmbed,
+      what: 'content/forms/adoption.json, and no outside form embedded',
+      where: 'forms/adoption.json',
+    },
   },
   getInvolved: {
     path: '/get-involved',
@@ -135,6 +169,11 @@ export const routes = {
   animalsNeedingFosters: {
     path: '/get-involved/animals-needing-foster-homes',
     parent: '/get-involved',
+    needs: {
+      given: ({ fosterAnimals }) => fosterAnimals.length > 0,
+      what: 'an animal needing a foster home (rescue add foster-animal)',
+      where: 'foster-animals',
+    },
     label: 'nav.animalsNeedingFosters',
     section: 'nav.getInvolved',
     source: 'foster-animals',
@@ -157,7 +196,11 @@ export const routes = {
     path: '/get-involved/volunteer/volunteer-application/thank-you',
     parent: '/get-involved/volunteer/volunteer-application',
     crumb: 'nav.thankYou',
-    needs: ({ forms }) => forms.volunteer,
+    needs: {
+      given: ({ forms }) => forms.volunteer,
+      what: 'a volunteer form',
+      where: 'forms/volunteer.json',
+    },
   },
   donate: {
     path: '/donate',
@@ -168,7 +211,11 @@ export const routes = {
   },
   amazonSmile: {
     path: '/amazon-smile',
-    needs: ({ site }) => site.donationLinks?.amazonSmile,
+    needs: {
+      given: ({ site }) => site.donationLinks?.amazonSmile,
+      what: 'an AmazonSmile link (donationLinks.amazonSmile)',
+      where: 'site.json',
+    },
     label: 'nav.amazonSmile',
     section: 'nav.donate',
     markdown: 'amazon-smile',
@@ -176,7 +223,11 @@ export const routes = {
   },
   wooftrax: {
     path: '/wooftrax',
-    needs: ({ site }) => site.wooftrax,
+    needs: {
+      given: ({ site }) => site.wooftrax,
+      what: 'the WoofTrax links (wooftrax)',
+      where: 'site.json',
+    },
     label: 'nav.wooftrax',
     section: 'nav.donate',
     markdown: 'wooftrax',
@@ -184,7 +235,7 @@ export const routes = {
   },
   sponsor: {
     path: '/sponsor-a-rescue-animal',
-    needs: ({ ownText }) => ownText('sponsor-a-rescue-animal'),
+    needs: ownWords('sponsor-a-rescue-animal'),
     label: 'nav.sponsor',
     section: 'nav.donate',
     markdown: 'sponsor-a-rescue-animal',
@@ -192,10 +243,14 @@ export const routes = {
   },
   wishList: {
     path: '/wish-list',
-    needs: ({ site, ownText }) =>
-      site.donationLinks?.amazonWishList ||
-      site.donationLinks?.chewyWishList ||
-      ownText('wish-list'),
+    needs: {
+      given: ({ site, ownText }) =>
+        site.donationLinks?.amazonWishList ||
+        site.donationLinks?.chewyWishList ||
+        ownText('wish-list'),
+      what: "a wish list's link (donationLinks in site.json), or the rescue's own words",
+      where: 'pages/wish-list.md',
+    },
     label: 'nav.wishList',
     section: 'nav.donate',
     markdown: 'wish-list',
@@ -212,12 +267,24 @@ export const routes = {
   eventListings: {
     path: '/events/event-listings',
     parent: '/events',
+    // Past events too: the list is the rescue's record of them.
+    needs: {
+      given: ({ events }) => events.length > 0,
+      what: 'an event (rescue add event)',
+      where: 'events',
+    },
     label: 'nav.eventListings',
     section: 'nav.events',
     source: 'events',
   },
   rescueTails: {
     path: '/rescue-tails',
+    // Its words only lead to its two pages.
+    needs: {
+      given: (given) => foreverStories.given(given) || rainbowBridge.given(given),
+      what: `${foreverStories.what}, or ${rainbowBridge.what}`,
+      where: 'dogs',
+    },
     label: 'nav.rescueTails',
     section: 'nav.rescueTails',
     menu: 'main',
@@ -226,12 +293,14 @@ export const routes = {
   foreverStories: {
     path: '/rescue-tails/forever-stories',
     parent: '/rescue-tails',
+    needs: foreverStories,
     label: 'nav.foreverStories',
     section: 'nav.rescueTails',
   },
   rainbowBridge: {
     path: '/rescue-tails/rainbow-bridge',
     parent: '/rescue-tails',
+    needs: rainbowBridge,
     label: 'nav.rainbowBridge',
     section: 'nav.rescueTails',
     source: 'rainbow-bridge',
@@ -252,7 +321,11 @@ export const routes = {
   },
   newsletter: {
     path: '/resources/newsletter',
-    needs: ({ site }) => site.newsletterUrl,
+    needs: {
+      given: ({ site }) => site.newsletterUrl,
+      what: 'a newsletter link (newsletterUrl)',
+      where: 'site.json',
+    },
     label: 'nav.newsletter',
     section: 'nav.resources',
     markdown: 'newsletter',
@@ -268,7 +341,11 @@ export const routes = {
   ourTeam: {
     path: '/about/our-team',
     parent: '/about',
-    needs: ({ team }) => team.length > 0,
+    needs: {
+      given: ({ team }) => team.length > 0,
+      what: 'a team member (rescue add team)',
+      where: 'team',
+    },
     label: 'nav.ourTeam',
     section: 'nav.aboutUs',
     source: 'team',
@@ -295,6 +372,7 @@ export const routes = {
   },
   termsOfService: {
     path: '/terms-of-service',
+    needs: ownWords('terms-of-service'),
     label: 'nav.termsOfService',
     section: 'nav.aboutUs',
     menu: 'footer',
@@ -303,6 +381,7 @@ export const routes = {
   },
   legal: {
     path: '/legal',
+    needs: ownWords('legal'),
     label: 'nav.legalNotices',
     section: 'nav.aboutUs',
     menu: 'footer',
@@ -311,7 +390,11 @@ export const routes = {
   },
   store: {
     path: '/store',
-    needs: ({ site }) => site.storeUrl,
+    needs: {
+      given: ({ site }) => site.storeUrl,
+      what: 'a store link (storeUrl)',
+      where: 'site.json',
+    },
     label: 'nav.store',
     section: 'nav.aboutUs',
     menu: 'footer',

@@ -1,11 +1,13 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { InjectFilterEntry, OnRenderHtmlSync } from 'vike/types';
+import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
 import { BreadcrumbTrails, type Crumb } from '#components/Breadcrumbs.tsx';
+import { NotGivenContext } from '#components/GivenPages.tsx';
 import { MessagesContext } from '#components/Messages.tsx';
 import { NotGivenPage } from '#components/NotGivenPage.tsx';
 import { pagesNotGiven } from '#lib/content/givenPages.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
+import { listingSnapshot } from '#lib/listings/snapshot.ts';
 import { untranslatedOf } from '#lib/content/translations.ts';
 import { parsedMessages } from '#lib/messages/catalogue.ts';
 import { HeadTags } from './HeadTags.tsx';
@@ -41,24 +43,26 @@ function otherLanguages(lang: string, path: string): LanguageLink[] {
     }));
 }
 
-export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page, data, urlPathname, config, is404, lang } = pageContext;
   const { site, messages } = contentForPages(lang);
   const t = pageT(lang);
   const trails: Crumb[][] = [];
-  const notGiven = pagesNotGiven(contentForPages());
+  const notGiven = pagesNotGiven(contentForPages(), (await listingSnapshot()).adopted);
   const hollow = notGiven.has(urlPathname);
   // The page is rendered on its own so that a hydrating page hydrates exactly this markup.
   const pageHtml = Page
     ? renderToString(
         <MessagesContext value={t}>
-          <BreadcrumbTrails.Provider value={trails}>
-            {hollow ? (
-              <NotGivenPage title={headOf(pageContext, site, t).pageTitle} site={site} />
-            ) : (
-              <Page {...(data as object)} />
-            )}
-          </BreadcrumbTrails.Provider>
+          <NotGivenContext value={notGiven}>
+            <BreadcrumbTrails.Provider value={trails}>
+              {hollow ? (
+                <NotGivenPage title={headOf(pageContext, site, t).pageTitle} site={site} />
+              ) : (
+                <Page {...(data as object)} />
+              )}
+            </BreadcrumbTrails.Provider>
+          </NotGivenContext>
         </MessagesContext>,
       )
     : '';
@@ -66,17 +70,19 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const favicon = siteIcon(site);
   const bodyHtml = renderToString(
     <MessagesContext value={t}>
-      <Layout
-        site={site}
-        currentPath={urlPathname}
-        pageHtml={pageHtml}
-        languages={is404 ? [] : otherLanguages(lang, urlPathname)}
-        notGiven={notGiven}
-        showsEnglish={
-          lang !== defaultLanguage &&
-          (showsEnglish(data) || untranslatedOf(site).some((field) => layoutFacts.includes(field)))
-        }
-      />
+      <NotGivenContext value={notGiven}>
+        <Layout
+          site={site}
+          currentPath={urlPathname}
+          pageHtml={pageHtml}
+          languages={is404 ? [] : otherLanguages(lang, urlPathname)}
+          showsEnglish={
+            lang !== defaultLanguage &&
+            (showsEnglish(data) ||
+              untranslatedOf(site).some((field) => layoutFacts.includes(field)))
+          }
+        />
+      </NotGivenContext>
     </MessagesContext>,
   );
   // A page not ready yet is kept out of search results, as the not-found page is.
@@ -92,8 +98,10 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     ? escapeInject`<meta http-equiv="refresh" content="0; url=${config.redirectTo}">`
     : '';
   // A hydrating page (its +client.ts, unless its config drops it) carries its data and only its
-  // own message groups, for renderer/hydrate.tsx.
-  const groups = config.client ? config.clientMessages : undefined;
+  // own message groups, for renderer/hydrate.tsx; a page not given has nothing to hydrate (Vike
+  // still injects its entry script, which finds no state, but nothing it would import).
+  const scripted = config.client && !hollow;
+  const groups = scripted ? config.clientMessages : undefined;
   const state: PageState | undefined = groups && {
     data,
     messages: parsedMessages(messages, groups, site, lang),
@@ -120,7 +128,9 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     ? {
         documentHtml,
         injectFilter: (assets: InjectFilterEntry[]) => {
-          for (const asset of assets) if (asset.assetType === 'script') asset.inject = 'HTML_END';
+          for (const asset of assets) {
+            if (asset.assetType === 'script') asset.inject = scripted ? 'HTML_END' : false;
+          }
         },
       }
     : documentHtml;

@@ -1,11 +1,13 @@
+import { useGiven } from '#components/GivenPages.tsx';
 import { Message, useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { englishIn } from './Header.tsx';
 import { footerLinks } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 
-export function Footer({ site, notGiven }: { site: Site; notGiven: Set<string> }) {
+export function Footer({ site }: { site: Site }) {
   const t = useT();
+  const given = useGiven();
   const { address } = site;
   return (
     <footer className="site-footer">
@@ -44,7 +46,7 @@ export function Footer({ site, notGiven }: { site: Site; notGiven: Set<string> }
       <nav aria-label={t('footer.navigation')}>
         <ul className="footer-links">
           {footerLinks
-            .filter((link) => !notGiven.has(link.href))
+            .filter((link) => given(link.href))
             .map((link) => (
               <li key={link.href}>
                 <a href={t.link(link.href)}>{t(link.label)}</a>

@@ -1,4 +1,5 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
+import { useGiven } from '#components/GivenPages.tsx';
 import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { untranslatedOf } from '#lib/content/translations.ts';
@@ -12,15 +13,13 @@ interface HeaderProps {
   currentPath: string;
   /** This page in the site's other languages. */
   languages: LanguageLink[];
-  /** The pages the rescue has not given content yet, left out of the menus. */
-  notGiven: Set<string>;
 }
 
-export function Header({ site, currentPath, languages, notGiven }: HeaderProps) {
+export function Header({ site, currentPath, languages }: HeaderProps) {
   const t = useT();
+  const given = useGiven();
   const current = (href: string) =>
     currentPath === href || currentPath.startsWith(`${href}/`) ? 'page' : undefined;
-  const given = (link: { href: string }) => !notGiven.has(link.href);
   const inAdopt =
     adoptLinks.some((link) => current(link.href)) || currentPath === routes.adopt.path;
   return (
@@ -85,26 +84,30 @@ export function Header({ site, currentPath, languages, notGiven }: HeaderProps) 
               {t('nav.adopt')}
             </span>
             <ul id="adopt-menu" className="dropdown-list" popover="auto">
-              {adoptLinks.filter(given).map((link) => (
-                <li key={link.href}>
-                  <a
-                    className="nav-link"
-                    href={t.link(link.href)}
-                    aria-current={current(link.href)}
-                  >
-                    {t(link.label)}
-                  </a>
-                </li>
-              ))}
+              {adoptLinks
+                .filter((link) => given(link.href))
+                .map((link) => (
+                  <li key={link.href}>
+                    <a
+                      className="nav-link"
+                      href={t.link(link.href)}
+                      aria-current={current(link.href)}
+                    >
+                      {t(link.label)}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </li>
-          {mainLinks.filter(given).map((link) => (
-            <li className="nav-item" key={link.href}>
-              <a className="nav-link" href={t.link(link.href)} aria-current={current(link.href)}>
-                {t(link.label)}
-              </a>
-            </li>
-          ))}
+          {mainLinks
+            .filter((link) => given(link.href))
+            .map((link) => (
+              <li className="nav-item" key={link.href}>
+                <a className="nav-link" href={t.link(link.href)} aria-current={current(link.href)}>
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
           {site.storeUrl && (
             <li className="nav-item">
               <ExternalLink className="nav-link" href={site.storeUrl}>

@@ -18,16 +18,14 @@ interface LayoutProps {
   languages: LanguageLink[];
   /** The page shows English text for want of a translation into its language. */
   showsEnglish: boolean;
-  /** The pages the rescue has not given content yet, left out of the menus. */
-  notGiven: Set<string>;
 }
 
 export function Layout(props: LayoutProps) {
-  const { site, currentPath, pageHtml, languages, showsEnglish, notGiven } = props;
+  const { site, currentPath, pageHtml, languages, showsEnglish } = props;
   const t = useT();
   return (
     <>
-      <Header site={site} currentPath={currentPath} languages={languages} notGiven={notGiven} />
+      <Header site={site} currentPath={currentPath} languages={languages} />
       <aside className="surrender-banner" aria-label={t('banner.label')}>
         <p>{t('banner.text')}</p>
         <PageLink className="button button-light" to={routes.surrendersReturn}>
@@ -41,7 +39,7 @@ export function Layout(props: LayoutProps) {
         </aside>
       )}
       <main id="page-view" tabIndex={-1} dangerouslySetInnerHTML={{ __html: pageHtml }} />
-      <Footer site={site} notGiven={notGiven} />
+      <Footer site={site} />
     </>
   );
 }

@@ -12,8 +12,9 @@ import { pageStateId, type PageState } from './pageState.ts';
 export function hydratePage<Props extends object>(Page: ComponentType<Props>): void {
   const root = document.getElementById('page-view');
   const state = document.getElementById(pageStateId);
-  if (!root || !state?.textContent)
-    throw new Error(`Nothing to hydrate: #page-view or #${pageStateId} missing`);
+  if (!root) throw new Error('Nothing to hydrate: #page-view missing');
+  // A page left out until it has content (NotGivenPage) carries no state: it stays as drawn.
+  if (!state?.textContent) return;
   // React's prerender writes a photo's preload link first in the page, where the page Preact
   // hydrates has none: Preact then moved every part of the page after it, which the browser laid
   // out again. In <head>, where it belongs, the photo still loads first.

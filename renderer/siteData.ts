@@ -2,7 +2,8 @@ import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import type { FormName } from '#lib/forms/forms.ts';
-import { trailTo, type PageRoute } from '#lib/routes.ts';
+import { writesPrivacyNotice } from '#lib/privacyNotice.ts';
+import { routes, trailTo, type PageRoute } from '#lib/routes.ts';
 import { pageT } from './messages.ts';
 
 /**
@@ -22,14 +23,17 @@ export type SiteData = ReturnType<typeof siteData>;
 
 /**
  * The data hook of a form's page: the facts, the form of content/forms in the page's language
- * (undefined when the rescue has none), whether this build delivers forms, and with `route` the
- * page's breadcrumbs.
+ * (undefined when the rescue has none), whether this build delivers forms, the privacy notice's
+ * address where the site writes one, and with `route` the page's breadcrumbs.
  */
 export function formPageData(name: FormName, route?: PageRoute) {
   return (pageContext: Pick<PageContextServer, 'lang'>) => ({
     ...siteData(pageContext),
     form: contentForPages(pageContext.lang).forms[name],
     formsEnabled: formsEnabled(),
+    privacyNotice: writesPrivacyNotice(contentForPages().site)
+      ? routes.privacyPolicy.path
+      : undefined,
     ...(route && { trail: pageTrail(pageContext, route) }),
   });
 }

@@ -3,6 +3,7 @@ import { mailbox } from '#lib/content/siteFacts.ts';
 import type { BuiltForm, FormName, FormState } from '#lib/forms/forms.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Message, useT } from '../Messages.tsx';
+import { PageLink } from '../PageLink.tsx';
 import { SiteForm } from './SiteForm.tsx';
 
 export interface FormViewProps {
@@ -10,6 +11,11 @@ export interface FormViewProps {
   site: Site;
   enabled: boolean;
   state?: FormState;
+  /**
+   * The privacy notice's address, linked under the form. The forms handler's answer gives none:
+   * it replaces only the form of the page it was drawn in, which keeps the page's own link.
+   */
+  privacyNotice?: string;
 }
 
 /** The mailbox each form's answers can be written to instead (site.json `emails`). */
@@ -21,7 +27,7 @@ const mailboxes: Record<FormName, Parameters<typeof mailbox>[1] | undefined> = {
 };
 
 /** A form of content/forms, drawn alike by its page and by the forms handler's no-JavaScript answer. */
-export function FormView({ form, site, enabled, state }: FormViewProps) {
+export function FormView({ form, site, enabled, state, privacyNotice }: FormViewProps) {
   const t = useT();
   const kind = mailboxes[form.name];
   const email = kind ? mailbox(site, kind) : site.email;
@@ -50,5 +56,23 @@ export function FormView({ form, site, enabled, state }: FormViewProps) {
     ) : (
       <Message id="forms.applicationOffline" parts={{ mail }} />
     );
-  return <SiteForm form={form} enabled={enabled} email={email} offline={offline} state={state} />;
+  return (
+    <>
+      <SiteForm form={form} enabled={enabled} email={email} offline={offline} state={state} />
+      {privacyNotice && <PrivacyNote href={privacyNotice} />}
+    </>
+  );
+}
+
+/** Under a form: where the privacy notice says what happens to the answers. */
+export function PrivacyNote({ href }: { href: string }) {
+  const t = useT();
+  return (
+    <p>
+      <Message
+        id="forms.privacyNote"
+        parts={{ link: <PageLink href={href}>{t('forms.privacyLink')}</PageLink> }}
+      />
+    </p>
+  );
 }

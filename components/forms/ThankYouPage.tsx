@@ -1,6 +1,7 @@
 import type { MessageKey } from '#lib/messages/translator.ts';
 import { formRoutes, trailTo, type FormName, type PageRoute } from '#lib/routes.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
+import { useGiven } from '../GivenPages.tsx';
 import { useT } from '../Messages.tsx';
 import { PageLink } from '../PageLink.tsx';
 import { ThankYou } from './ThankYou.tsx';
@@ -16,13 +17,16 @@ export function ThankYouPage({
   nextLabel: MessageKey;
 }) {
   const t = useT();
+  const given = useGiven();
   return (
     <>
       <Breadcrumbs trail={trailTo(t, formRoutes[form].thankYou)} />
       <ThankYou form={form} level={1} />
-      <p>
-        <PageLink to={next}>{t(nextLabel)}</PageLink>
-      </p>
+      {given(next.path) && (
+        <p>
+          <PageLink to={next}>{t(nextLabel)}</PageLink>
+        </p>
+      )}
     </>
   );
 }

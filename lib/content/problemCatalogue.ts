@@ -238,6 +238,12 @@ export const problemCatalogue = {
     title: 'Page still has its starting text',
     hint: "Rewrite the page in your rescue's own words (in /admin under Pages, or in the file).",
   },
+  'page-not-given': {
+    severity: 'warning',
+    title: 'A page is left out until it has content',
+    hint: (what) =>
+      `It comes back by itself once it has ${what}; meanwhile it says how to reach the rescue.`,
+  },
   'form-unknown': {
     severity: 'error',
     title: 'A form the site has no page for',

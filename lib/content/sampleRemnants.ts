@@ -56,15 +56,13 @@ export function sampleRemnantProblems(
 
 /**
  * Whether a page of content/ (`pages/about.md`) still holds its starting text, as starter/ beside
- * the content folder has it.
+ * the content folder has it; not a page that is missing (the loader names that).
  */
-export function isStarterText(
-  contentDir: string,
-  path: string,
-  text = readFileSync(join(contentDir, path), 'utf8'),
-): boolean {
+export function isStarterText(contentDir: string, path: string, text?: string): boolean {
   const starter = join(dirname(contentDir), 'starter', path);
-  return existsSync(starter) && sameText(text, readFileSync(starter, 'utf8'));
+  const page = join(contentDir, path);
+  if (!existsSync(starter) || (text === undefined && !existsSync(page))) return false;
+  return sameText(text ?? readFileSync(page, 'utf8'), readFileSync(starter, 'utf8'));
 }
 
 function sameText(a: string, b: string): boolean {

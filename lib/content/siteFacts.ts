@@ -12,10 +12,7 @@ export function mailbox(site: Site, request: keyof NonNullable<Site['emails']>):
  */
 export function siteWords(site: Site, lang = defaultLanguage): Record<string, string> {
   const { address } = site;
-  const list = (items: string[], type: 'conjunction' | 'disjunction') =>
-    lang === defaultLanguage
-      ? joinedList(items, type === 'conjunction' ? 'and' : 'or')
-      : new Intl.ListFormat(localeOf(lang), { type }).format(items);
+  const list = (items: string[], type: 'conjunction' | 'disjunction') => listIn(lang, items, type);
   return {
     // A rescue of every breed names its animals instead.
     breeds:
@@ -39,6 +36,17 @@ export function siteWords(site: Site, lang = defaultLanguage): Record<string, st
     salesTax: site.salesTaxOnFees ? 'yes' : 'no',
     address: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
   };
+}
+
+/** Items as prose in a language: English as joinedList writes it, another as Intl does. */
+export function listIn(
+  lang: string,
+  items: string[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  return lang === defaultLanguage
+    ? joinedList(items, type === 'conjunction' ? 'and' : 'or')
+    : new Intl.ListFormat(localeOf(lang), { type }).format(items);
 }
 
 /** "A", "A and B", "A, B and C" (or "A or B"): English without the serial comma. */

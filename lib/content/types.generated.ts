@@ -1567,6 +1567,14 @@ export interface Messages {
      * What happens next, once a volunteer application is sent. Shown as: Your application has reached the rescue. A volunteer will contact you by e-mail or phone about how you would like to help.
      */
     volunteerThanks: string;
+    /**
+     * Under every form, where the site writes its privacy notice; {link} is the link to it. Shown as: What happens to your answers: see {link}.
+     */
+    privacyNote: string;
+    /**
+     * The words of the privacy note's link. Shown as: our privacy notice
+     */
+    privacyLink: string;
   };
   /**
    * The words of the parts every form shares (a postal address's, the yes/no answers) and how an answer should look when it does not. Each form's own questions are in content/forms.
@@ -2059,6 +2067,91 @@ export interface Messages {
      * Shown as: Meet our newest {animals}
      */
     newest: string;
+  };
+  /**
+   * The notice the site writes on the Privacy Policy page from what it does (forms, alerts, cookies, other services), under the rescue's own words.
+   */
+  privacy: {
+    /**
+     * Opens the notice, under the rescue's own words. Shown as: What follows is written by the site itself from the way it is set up, each time it is published: it says what the site does with your information.
+     */
+    intro: string;
+    /**
+     * Shown as: Forms
+     */
+    formsHeading: string;
+    /**
+     * Where the site sends forms. Shown as: When you send one of our forms, the site e-mails your answers to us, with the language of the page, through our e-mail provider, and keeps no copy of them. To hold back robots, it counts the forms each internet address sent in the last hour.
+     */
+    formsSent: string;
+    /**
+     * Where the site does not send forms yet. Shown as: Our forms send nothing yet: each says how to write to us instead, and what you type in it stays on your device.
+     */
+    formsOff: string;
+    /**
+     * Over each form's questions; {form} is the form's name, linked to its page. Shown as: {form} asks:
+     */
+    formAsks: string;
+    /**
+     * Where the adoption application is an outside form shown in the page; {host} is its host. Shown as: Our adoption application is a form of {host}, shown inside our page: what you type in it goes to {host}, under its own privacy policy.
+     */
+    embeddedForm: string;
+    /**
+     * Shown as: {Animal} alerts by e-mail
+     */
+    alertsHeading: string;
+    /**
+     * Where the site offers e-mail alerts. Shown as: If you ask to hear of new {animals} that match your filters, the site first e-mails you a link to confirm, valid for one day. Until you confirm, it keeps only a scrambled fingerprint of the address, for that day, so that no address gets more than one such message a day; it also counts the sign-ups each internet address made that day.
+     */
+    alertsConfirm: string;
+    /**
+     * Where the site offers e-mail alerts. Shown as: Once you confirm, it keeps your e-mail address, the filters you chose, the day you confirmed and the day it last wrote to you, and nothing else, until you stop the alerts. They serve only to send you the alerts, at most one a day, through our e-mail provider.
+     */
+    alertsKept: string;
+    /**
+     * Where the site offers e-mail alerts. Shown as: Every alert has a link that shows what is kept and deletes it with one button; your mail program's unsubscribe button deletes it at once too. The feed of a search keeps nothing about you.
+     */
+    alertsDelete: string;
+    /**
+     * Where the site offers no e-mail alerts. Shown as: The site offers no e-mail alerts at present, so it keeps no e-mail address. The feed of a search keeps nothing about you.
+     */
+    alertsOff: string;
+    /**
+     * Shown as: Cookies and tracking
+     */
+    cookiesHeading: string;
+    /**
+     * Shown as: The site sets no cookie, stores nothing in your browser and runs no tracking, statistics or advertising code.
+     */
+    noCookies: string;
+    /**
+     * Shown as: Only the volunteers who edit the site meet a cookie: signing in to the editor (/admin) with GitHub sets one for ten minutes, holding a random check of that sign-in, and the editor then keeps the sign-in in that browser.
+     */
+    editorCookie: string;
+    /**
+     * Shown as: Other services
+     */
+    servicesHeading: string;
+    /**
+     * Shown as: The company that hosts the site sends you its pages. Like any web server, it receives your device's internet address and the address of each page you open, and may keep them for a short time in its technical logs.
+     */
+    hosting: string;
+    /**
+     * Where the site lists animals of the listing service; {hosts} are its photo hosts. Shown as: The photos of the {animals} we list on Petfinder load from its servers ({hosts}), which receive your device's internet address as any web server does; the lists themselves reach you through this site.
+     */
+    listingPhotos: string;
+    /**
+     * Shown as: Links to other sites (social networks, the store, donation pages, videos) take you there only when you follow them; each has its own privacy policy.
+     */
+    links: string;
+    /**
+     * Shown as: Questions
+     */
+    questionsHeading: string;
+    /**
+     * {mail} is the contact address, as a link. Shown as: To ask what we keep about you, or to have it corrected or deleted, write to {mail}, or to {name}, {address}.
+     */
+    questions: string;
   };
 }
 

@@ -59,9 +59,9 @@ export function robotsTxt(site: Site): string {
 }
 
 /** sitemap.xml, each page once per language and dated by what it is made from, and robots.txt. */
-export function sitemapFiles({ content, pages, lastCommits }: SiteInputs): SiteFile[] {
+export function sitemapFiles({ content, pages, listings, lastCommits }: SiteInputs): SiteFile[] {
   const { site } = content;
-  const notGiven = pagesNotGiven(content);
+  const notGiven = pagesNotGiven(content, listings.adopted);
   // Each page once, by its English address: the sitemap lists it in every language.
   const listed = pages.filter(
     (page) =>

@@ -1,9 +1,11 @@
+import { useGiven } from '#components/GivenPages.tsx';
 import { HtmlParagraph } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
 import { PageLink } from '#components/PageLink.tsx';
 import { routes, recordPageUrl } from '#lib/routes.ts';
 
 export default function Page({ page, upcoming, past }: Data) {
+  const given = useGiven();
   const { upcoming: upcomingSection, past: pastSection } = page.sections ?? {};
   return (
     <>
@@ -12,7 +14,7 @@ export default function Page({ page, upcoming, past }: Data) {
         ? page.lead && <HtmlParagraph className="lead" html={page.lead} />
         : upcomingSection && <EventLinks heading={upcomingSection.heading} events={upcoming} />}
       {past.length > 0 && pastSection && <EventLinks heading={pastSection.heading} events={past} />}
-      {page.button && (
+      {page.button && given(routes.eventListings.path) && (
         <p>
           <PageLink className="button" to={routes.eventListings}>
             {page.button}

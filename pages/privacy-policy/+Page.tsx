@@ -1,6 +1,11 @@
 import { MarkdownArticle } from '#components/MarkdownArticle.tsx';
-import type { MarkdownPageData } from '#renderer/markdownPage.ts';
+import { PrivacyNotice } from '#components/PrivacyNotice.tsx';
+import type { Data } from './+data.ts';
 
-export default function Page({ page }: MarkdownPageData) {
-  return <MarkdownArticle page={page} />;
+export default function Page({ page, site, notice }: Data) {
+  return (
+    <MarkdownArticle page={page}>
+      {notice && <PrivacyNotice facts={notice} site={site} />}
+    </MarkdownArticle>
+  );
 }

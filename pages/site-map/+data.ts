@@ -18,8 +18,8 @@ import { siteSections } from '#renderer/navigation.ts';
 export async function data(pageContext: PageContextServer) {
   const content = contentForPages(pageContext.lang);
   const t = pageT(pageContext.lang);
-  const notGiven = pagesNotGiven(contentForPages());
   const { adoptable, adopted } = await listingSnapshot();
+  const notGiven = pagesNotGiven(contentForPages(), adopted);
   const listed = (animals: { id: number; name: string }[] | null) =>
     (animals ?? []).map((animal) => ({ label: animal.name, href: listingPageUrl(animal.id) }));
   // Each collection with pages, its records as its list page shows them (current postings only).
@@ -42,18 +42,18 @@ export async function data(pageContext: PageContextServer) {
     [listingRoutes.listedOn.adopted, listed(adopted)],
     ...(Object.keys(recordRoutes) as PagedCollection[]).map(records),
   ]);
-  return {
-    sections: siteSections.map(({ heading, links }) => ({
-      heading: t(heading),
-      links: links
-        .filter((link) => !notGiven.has(link.href))
-        .map((link) => ({
-          href: link.href,
-          label: t(link.label),
-          children: children.get(link.href) ?? [],
-        })),
-    })),
-  };
+  const sections = siteSections.map(({ heading, links }) => ({
+    heading: t(heading),
+    links: links
+      .filter((link) => !notGiven.has(link.href))
+      .map((link) => ({
+        href: link.href,
+        label: t(link.label),
+        children: children.get(link.href) ?? [],
+      })),
+  }));
+  // A section whose every page is left out (Rescue Tails before its first story) goes with them.
+  return { sections: sections.filter(({ links }) => links.length > 0) };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -124,6 +124,13 @@ const hollowPages = [
   '/sponsor-a-rescue-animal',
   '/amazon-smile',
   '/wooftrax',
+  '/terms-of-service',
+  '/legal',
+  '/get-involved/animals-needing-foster-homes',
+  '/events/event-listings',
+  '/rescue-tails',
+  '/rescue-tails/forever-stories',
+  '/rescue-tails/rainbow-bridge',
 ];
 
 // The two copies are checked side by side; the second's types are the first's but for its
@@ -161,6 +168,8 @@ describe(
         expect(page, path).toContain('href="tel:4025550100"');
         expect(page, path).toContain('<meta name="robots" content="noindex">');
       }
+      // A live page left out has nothing to hydrate: no page state for its script.
+      expect(built(root, '/rescue-tails/forever-stories')).not.toContain('id="page-state"');
       // The rescue's own adoption application, from content/forms/adoption.json, in the menus.
       const application = built(root, '/adopt/application');
       expect(application).toContain('Do you own or rent your home?');
@@ -190,6 +199,18 @@ describe(
       const siteMap = built(root, '/site-map');
       expect(siteMap).toContain('href="/about/our-team"');
       expect(siteMap).not.toContain('href="/store"');
+      // The kept records bring their lists back; the starting texts' placeholders stay out.
+      for (const path of [
+        '/get-involved/animals-needing-foster-homes',
+        '/events/event-listings',
+        '/rescue-tails/rainbow-bridge',
+        '/rescue-tails',
+      ]) {
+        expect(siteMap, path).toContain(`href="${path}"`);
+      }
+      for (const path of ['/terms-of-service', '/legal']) {
+        expect(siteMap, path).not.toContain(`href="${path}"`);
+      }
       const dogs = built(root, '/adopt/available-dogs');
       expect(dogs).not.toContain('There are no dogs available right now.');
       // Fees are not taxed unless the rescue says so.

@@ -1,15 +1,18 @@
+import { useGiven } from '#components/GivenPages.tsx';
 import { Html, HtmlParagraph } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
 import { PageLink } from '#components/PageLink.tsx';
 import { routes } from '#lib/routes.ts';
 
-export default function Page({ site, page, teamShown }: Data) {
+export default function Page({ site, page }: Data) {
+  const given = useGiven();
   const recognition = page.sections?.recognition;
   return (
     <>
       <h1>{page.title}</h1>
       <Html html={page.html} />
-      {page.button && teamShown && (
+      {/* Meet Our Team leads nowhere until the rescue has team members. */}
+      {page.button && given(routes.ourTeam.path) && (
         <p>
           <PageLink className="button" to={routes.ourTeam}>
             {page.button}

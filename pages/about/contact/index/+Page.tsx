@@ -3,13 +3,15 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { FormView } from '#components/forms/FormView.tsx';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ trail, site, form, formsEnabled }: FormPageData) {
+export default function Page({ trail, site, form, formsEnabled, privacyNotice }: FormPageData) {
   const t = useT();
   return (
     <>
       {trail && <Breadcrumbs trail={trail} />}
       <h1>{t('nav.contactUs')}</h1>
-      {form && <FormView form={form} site={site} enabled={formsEnabled} />}
+      {form && (
+        <FormView form={form} site={site} enabled={formsEnabled} privacyNotice={privacyNotice} />
+      )}
     </>
   );
 }

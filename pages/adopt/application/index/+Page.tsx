@@ -1,10 +1,10 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
-import { FormView } from '#components/forms/FormView.tsx';
+import { FormView, PrivacyNote } from '#components/forms/FormView.tsx';
 import { Html } from '#components/Html.tsx';
 import type { FormPageData } from '#renderer/siteData.ts';
 import { Message, useT } from '#components/Messages.tsx';
 
-export default function Page({ site, form, formsEnabled }: FormPageData) {
+export default function Page({ site, form, formsEnabled, privacyNotice }: FormPageData) {
   const t = useT();
   const embed = site.forms?.adoptionApplicationEmbed;
   // The rescue's own form (content/forms/adoption.json), unless site.json embeds an outside one.
@@ -13,7 +13,7 @@ export default function Page({ site, form, formsEnabled }: FormPageData) {
       <>
         <h1>{t('nav.adoptionApplication')}</h1>
         {form.intro && <Html html={form.intro} />}
-        <FormView form={form} site={site} enabled={formsEnabled} />
+        <FormView form={form} site={site} enabled={formsEnabled} privacyNotice={privacyNotice} />
       </>
     );
   }
@@ -43,6 +43,7 @@ export default function Page({ site, form, formsEnabled }: FormPageData) {
           loading="lazy"
         />
       )}
+      {privacyNotice && <PrivacyNote href={privacyNotice} />}
     </>
   );
 }

@@ -4,14 +4,16 @@ import { FormView } from '#components/forms/FormView.tsx';
 import { Html } from '#components/Html.tsx';
 import { useT } from '#components/Messages.tsx';
 
-export default function Page({ trail, site, form, formsEnabled }: FormPageData) {
+export default function Page({ trail, site, form, formsEnabled, privacyNotice }: FormPageData) {
   const t = useT();
   return (
     <>
       {trail && <Breadcrumbs trail={trail} />}
       <h1>{t('nav.fosterApplication')}</h1>
       {form?.intro && <Html html={form.intro} />}
-      {form && <FormView form={form} site={site} enabled={formsEnabled} />}
+      {form && (
+        <FormView form={form} site={site} enabled={formsEnabled} privacyNotice={privacyNotice} />
+      )}
     </>
   );
 }
