@@ -20,7 +20,7 @@ export interface Field {
 
 const photoHrefPattern = resolvedSchema('photo.schema.json').properties?.href?.pattern;
 
-/** Every field a person fills in, in schema order; `id` is left out because rescue assigns it. */
+/** Every field a person fills in, in schema order; `id` and what commands keep (readOnly) left out. */
 export function fieldsOf(collection: CollectionKey): Field[] {
   return fieldsOfSchema(collections[collection].schema);
 }
@@ -29,7 +29,7 @@ export function fieldsOf(collection: CollectionKey): Field[] {
 export function fieldsOfSchema(schemaFile: string): Field[] {
   const schema = resolvedSchema(schemaFile);
   return Object.entries(schema.properties ?? {})
-    .filter(([name]) => name !== 'id')
+    .filter(([name, field]) => name !== 'id' && !field.readOnly)
     .map(([name, field]) => ({
       name,
       flag: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),

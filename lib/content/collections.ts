@@ -1,4 +1,5 @@
 import { courtesyPostingDays, isExpired, isRealDateTime } from './dates.ts';
+import { descriptionCut } from './importedFrom.ts';
 import type { ProblemCode } from './problemCatalogue.ts';
 import type { CourtesyPosting, Dog, Event } from './types.generated.ts';
 
@@ -64,7 +65,7 @@ export const collections = {
     refField: 'dogID',
     markdownFields: ['dogDescription', 'dogFromTheFoster'],
     translatableFields: dogTextFields,
-    check: photoMissing,
+    check: (dog: Dog) => [...photoMissing(dog), ...descriptionCut(dog)],
   },
   courtesyPostings: {
     dir: 'courtesy-postings',

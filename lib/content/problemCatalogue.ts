@@ -152,6 +152,11 @@ export const problemCatalogue = {
     title: 'Available dog has no photo yet',
     hint: 'Add a photo when you have one: at /admin, or copy it under content/media/images/ and name it in dogPhotoLink. Until then its card and page show a drawn picture with its name.',
   },
+  'dog-description-cut': {
+    severity: 'warning',
+    title: 'An imported description is only its first 100 characters',
+    hint: "The listing service's API gives only a description's first 100 characters: copy the whole text from the dog's listing (its address is in the message) into Description, at /admin or with rescue update.",
+  },
   'photo-missing': {
     severity: 'error',
     title: 'Photo not found',
