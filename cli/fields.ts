@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { describeError, resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import { valueChecks } from './valueChecks.ts';
 
 /** How a field holds photos: a list of {href, alt}, one {href, alt}, or a bare href. */
@@ -39,6 +40,21 @@ export function fieldsOfSchema(schemaFile: string): Field[] {
       required: schema.required?.includes(name) ?? false,
       photo: photoKind(field),
     }));
+}
+
+/** A dog's fee defaults to the rescue's usual fee (site.json adoptionFees), never to one it did not set. */
+export function withSiteDefaults(
+  fields: Field[],
+  site: Pick<Site, 'adoptionFees'> | undefined,
+): Field[] {
+  // A site.json being edited may not read: then there is no usual fee.
+  const usual = site?.adoptionFees?.usual;
+  if (usual === undefined) return fields;
+  return fields.map((field) =>
+    field.name === 'dogAdoptionFee' && field.schema.default === undefined
+      ? { ...field, schema: { ...field.schema, default: usual } }
+      : field,
+  );
 }
 
 function photoKind(schema: JsonSchema): PhotoKind | undefined {

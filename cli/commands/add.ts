@@ -2,10 +2,9 @@ import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { namingField, newPhotoHrefs, recordPath } from '#lib/content/rules.ts';
 import { slugOf } from '#lib/content/slug.ts';
 import { translationFile } from '#lib/content/translations.ts';
-import type { Site } from '#lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { CliError } from '../errors.ts';
-import { fieldsOf, type Field } from '../fields.ts';
+import { fieldsOf, withSiteDefaults, type Field } from '../fields.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { preparePhoto, type PreparedPhoto } from '../photos.ts';
 import { askField, askPhotos, askTranslation } from '../prompts.ts';
@@ -137,18 +136,6 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
         (translated ? `, its ${lang} text in ${shownContentFile(ctx, translated.path)}.` : '.'),
     };
   });
-}
-
-/** A dog's fee defaults to the rescue's usual fee (site.json adoptionFees), never to one it did not set. */
-function withSiteDefaults(fields: Field[], site: Pick<Site, 'adoptionFees'> | undefined): Field[] {
-  // A site.json being edited may not read: then there is no usual fee.
-  const usual = site?.adoptionFees?.usual;
-  if (usual === undefined) return fields;
-  return fields.map((field) =>
-    field.name === 'dogAdoptionFee' && field.schema.default === undefined
-      ? { ...field, schema: { ...field.schema, default: usual } }
-      : field,
-  );
 }
 
 function checkPhotoFlags(request: AddRequest, photoField: Field | undefined): void {
