@@ -32,9 +32,10 @@ export async function preparePhoto(file: string, cwd: string): Promise<PreparedP
 
 /** preparePhoto for a photo's bytes (a download), named by where they came from. */
 export async function preparePhotoData(data: Buffer, from: string): Promise<PreparedPhoto> {
-  const { format = '', width = 0, height = 0 } = await sharp(data)
+  const header = await sharp(data)
     .metadata()
-    .catch(() => ({ format: undefined, width: undefined, height: undefined }));
+    .catch(() => undefined);
+  const { format = '', width = 0, height = 0 } = header ?? {};
   if (!photoFormats.includes(format) || width * height === 0) {
     throw new CliError(`${from}: the photo is not a JPEG, PNG or WebP image.`);
   }
