@@ -4,7 +4,7 @@ import type { Dog, ListingBreeds } from '../content/types.generated.ts';
 import { decodeEntities, paragraphs } from '../listings/normalize.ts';
 import type { Animal } from '../listings/types.ts';
 
-export type ImportSource = NonNullable<Dog['dogImportedFrom']>['service'];
+type ImportSource = NonNullable<Dog['dogImportedFrom']>['service'];
 type Answer = 'Yes' | 'No' | 'Unknown';
 
 /** One dog as a listing service or a shelter system's file gives it, in the rescue's words. */
@@ -52,7 +52,7 @@ export function noDescription(name: string): string {
 }
 
 /** true is Yes; false, null or nothing is Unknown: the services' forms have a box to tick, not a "No". */
-export const ticked = (value: boolean | null | undefined): Answer => (value ? 'Yes' : 'Unknown');
+const ticked = (value: boolean | null | undefined): Answer => (value ? 'Yes' : 'Unknown');
 
 /** A "good with" answer, which the service does give as no. */
 const goodWith = (value: boolean | null | undefined): Answer =>
