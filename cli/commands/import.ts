@@ -104,7 +104,10 @@ export async function importDogs(ctx: Context, request: ImportRequest): Promise<
           continue;
         }
         const values = current ? merge.values : withDefaults(merge.values, fields);
-        const photos = merge.photos === 'copy' ? copied.get(dog) : undefined;
+        const copy = merge.photos === 'copy' ? copied.get(dog) : undefined;
+        // Photos the record has are replaced by a whole copy only: a lost photo is tried next run.
+        const whole = copy?.from.length === dog.photos.length || !current?.dogPhotoLink;
+        const photos = whole ? copy : undefined;
         const photoFiles: FileChange[] = [];
         if (photos) {
           const hrefs = newPhotoHrefs(

@@ -60,7 +60,8 @@ export function importedFrom(
     Object.entries(dog.values).map(([name, value]) => [name, valueHash(value)]),
   );
   // Photos not copied this time keep the fingerprints of the last copy (or none).
-  const photoHash = copiedPhotos ? valueHash(photoLink) : before?.fields.dogPhotoLink;
+  const photoHash =
+    copiedPhotos && photoLink !== undefined ? valueHash(photoLink) : before?.fields.dogPhotoLink;
   const photos = copiedPhotos ? valueHash(copiedPhotos) : before?.photos;
   return {
     ...dog.from,

@@ -34,6 +34,29 @@ const photo = (name: string, base: string) => {
 const cutDescription =
   'Bella&#039;s foster says she is the sweetest girl &amp; the best napper; she loves walks, toys and...';
 
+/** Bella as the service lists her: a cut description, entities, a mix, photos from `base`. */
+function bella(base: string, photos = ['bella-1.jpg', 'bella-2.png']): Animal {
+  return animal(1, {
+    name: 'Bella &amp; Co',
+    organization_animal_id: 'NS-2025-10',
+    breeds: { primary: 'Chihuahua', secondary: null, mixed: true, unknown: false },
+    description: cutDescription,
+    age: 'Young',
+    gender: 'Female',
+    size: 'Small',
+    attributes: {
+      spayed_neutered: true,
+      house_trained: false,
+      declawed: null,
+      special_needs: false,
+      shots_current: true,
+    },
+    environment: { children: null, dogs: true, cats: false },
+    photos: photos.map((name) => photo(name, base)),
+    published_at: '2025-06-01T12:00:00+0000',
+  });
+}
+
 /**
  * The stand-in service with 103 of the rescue's dogs (two pages of 100), tokens that need renewing
  * on every call, and photos served from 127.0.0.1; PETFINDER_* set for the CLI to reach it.
@@ -46,27 +69,7 @@ async function standIn(): Promise<SampleService> {
   // A token the client renews before each call: it expires within its 60 s safety margin.
   const service = await startSampleService({ animals: [], photos, tokenLifetimeSeconds: 60 });
   onTestFinished(() => service.close());
-  service.addAnimal(
-    animal(1, {
-      name: 'Bella &amp; Co',
-      organization_animal_id: 'NS-2025-10',
-      breeds: { primary: 'Chihuahua', secondary: null, mixed: true, unknown: false },
-      description: cutDescription,
-      age: 'Young',
-      gender: 'Female',
-      size: 'Small',
-      attributes: {
-        spayed_neutered: true,
-        house_trained: false,
-        declawed: null,
-        special_needs: false,
-        shots_current: true,
-      },
-      environment: { children: null, dogs: true, cats: false },
-      photos: [photo('bella-1.jpg', service.url), photo('bella-2.png', service.url)],
-      published_at: '2025-06-01T12:00:00+0000',
-    }),
-  );
+  service.addAnimal(bella(service.url));
   // No Dog ID of the rescue's, and a photo the service no longer has.
   service.addAnimal(
     animal(2, {
@@ -115,8 +118,8 @@ describe('rescue import petfinder', () => {
     );
     // Two pages, and a token renewed for each.
     expect(service.stats.tokenGrants).toBeGreaterThanOrEqual(2);
-    const bella = readJson(join(content, 'dogs/ns-2025-10.json'));
-    expect(bella).toMatchObject({
+    const record = readJson(join(content, 'dogs/ns-2025-10.json'));
+    expect(record).toMatchObject({
       dogAdoptionStatus: 'Available',
       dogName: 'Bella & Co',
       dogID: 'NS-2025-10',
@@ -161,16 +164,23 @@ describe('rescue import petfinder', () => {
     expect(validate.code).toBe(0);
 
     // The volunteer writes the whole description: the warning goes, and a second import keeps it.
+    // Meanwhile the service has a new second photo, which cannot be fetched: hers are kept.
+    service.addAnimal(bella(service.url, ['bella-1.jpg', 'gone.jpg']));
     const file = join(content, 'dogs/ns-2025-10.json');
     writeFileSync(
       file,
-      `${JSON.stringify({ ...bella, dogDescription: 'The whole text.' }, null, 2)}\n`,
+      `${JSON.stringify({ ...record, dogDescription: 'The whole text.' }, null, 2)}\n`,
     );
     const again = await rescue(root, 'import', 'petfinder');
     expect(again.stdout).toContain(
       'Left Bella & Co (NS-2025-10) as it was; kept as a volunteer wrote them: Description',
     );
-    expect(readJson(file).dogDescription).toBe('The whole text.');
+    expect(again.stdout).toMatch(/photo 2 \(.*gone\.jpg\) could not be copied/);
+    expect(readJson(file)).toMatchObject({
+      dogDescription: 'The whole text.',
+      dogPhotoLink: record.dogPhotoLink,
+    });
+    expect(readdirSync(join(content, 'media/images/dogs/ns-2025-10'))).toEqual(['1.jpg', '2.png']);
     expect((await rescue(root, 'validate')).stdout).not.toContain('dog-description-cut');
   }, 120_000);
 
