@@ -9,6 +9,7 @@ import { formatFigure, met, type Figure } from './figures.ts';
 const scripts = [
   'bench/cli.ts',
   'bench/syndication.ts',
+  'bench/import.ts',
   'bench/build.ts',
   'bench/ab.ts',
   'bench/astro.ts',

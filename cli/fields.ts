@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { describeError, resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import { valueChecks } from './valueChecks.ts';
 
 /** How a field holds photos: a list of {href, alt}, one {href, alt}, or a bare href. */
@@ -20,7 +21,7 @@ export interface Field {
 
 const photoHrefPattern = resolvedSchema('photo.schema.json').properties?.href?.pattern;
 
-/** Every field a person fills in, in schema order; `id` is left out because rescue assigns it. */
+/** Every field a person fills in, in schema order; `id` and what commands keep (readOnly) left out. */
 export function fieldsOf(collection: CollectionKey): Field[] {
   return fieldsOfSchema(collections[collection].schema);
 }
@@ -29,7 +30,7 @@ export function fieldsOf(collection: CollectionKey): Field[] {
 export function fieldsOfSchema(schemaFile: string): Field[] {
   const schema = resolvedSchema(schemaFile);
   return Object.entries(schema.properties ?? {})
-    .filter(([name]) => name !== 'id')
+    .filter(([name, field]) => name !== 'id' && !field.readOnly)
     .map(([name, field]) => ({
       name,
       flag: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
@@ -39,6 +40,21 @@ export function fieldsOfSchema(schemaFile: string): Field[] {
       required: schema.required?.includes(name) ?? false,
       photo: photoKind(field),
     }));
+}
+
+/**
+ * A dog without a fee of its own pays the site's usual fee (or its fee by age), as that fee stands
+ * at each build: only a rescue that set none must give each dog's.
+ */
+export function withSiteRules(
+  fields: Field[],
+  site: Pick<Site, 'adoptionFees'> | undefined,
+): Field[] {
+  // A site.json being edited may not read: then the fee is asked, as with no usual fee.
+  if (site?.adoptionFees?.usual !== undefined) return fields;
+  return fields.map((field) =>
+    field.name === 'dogAdoptionFee' ? { ...field, required: true } : field,
+  );
 }
 
 function photoKind(schema: JsonSchema): PhotoKind | undefined {

@@ -4,6 +4,7 @@ import { defineAdd } from './commands/add.define.ts';
 import { defineAlerts } from './commands/alerts.define.ts';
 import { defineFormat } from './commands/format.define.ts';
 import { defineI18n } from './commands/i18nStatus.define.ts';
+import { defineImport } from './commands/import.define.ts';
 import { defineInit } from './commands/init.define.ts';
 import { defineList } from './commands/list.define.ts';
 import { defineMark } from './commands/mark.define.ts';
@@ -102,6 +103,7 @@ export function buildProgram(io: Io, setExitCode: (code: number) => void): Comma
   definePrunePostings(program, contextOf);
   defineAlerts(program, contextOf);
   defineSyndicate(program, contextOf, setExitCode);
+  defineImport(program, contextOf, setExitCode);
 
   return program;
 }

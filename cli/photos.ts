@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import { checkPhoto } from '#lib/content/photoFiles.ts';
+import { checkPhoto, maxPhotoPixels, photoFormats } from '#lib/content/photoFiles.ts';
 import { maxPhotoSide } from '#lib/content/rules.ts';
 import { CliError } from './errors.ts';
 
@@ -27,13 +27,28 @@ export async function preparePhoto(file: string, cwd: string): Promise<PreparedP
   }
   const check = checkPhoto(path);
   if (!check.ok) throw new CliError(`${file}: the photo ${check.reason}.`);
-  const { format } = check;
-  const ext = extensions[format]!;
+  return encoded(path, check.format);
+}
+
+/** preparePhoto for a photo's bytes (a download), named by where they came from. */
+export async function preparePhotoData(data: Buffer, from: string): Promise<PreparedPhoto> {
+  const header = await sharp(data)
+    .metadata()
+    .catch(() => undefined);
+  const { format = '', width = 0, height = 0 } = header ?? {};
+  if (!photoFormats.includes(format) || width * height === 0) {
+    throw new CliError(`${from}: the photo is not a JPEG, PNG or WebP image.`);
+  }
+  if (width * height > maxPhotoPixels) throw new CliError(`${from}: the photo is too large.`);
+  return encoded(data, format);
+}
+
+async function encoded(input: string | Buffer, format: string): Promise<PreparedPhoto> {
   // rotate() turns the picture upright from its orientation tag before all metadata is dropped.
-  const data = await sharp(path)
+  const data = await sharp(input)
     .rotate()
     .resize({ width: maxPhotoSide, height: maxPhotoSide, fit: 'inside', withoutEnlargement: true })
     .toFormat(format as 'jpeg' | 'png' | 'webp')
     .toBuffer();
-  return { data, ext };
+  return { data, ext: extensions[format]! };
 }

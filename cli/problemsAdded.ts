@@ -53,7 +53,8 @@ function mirror(real: string, shadow: string, changes: FileChange[]): void {
       continue;
     }
     here.add(name);
-    if (data !== null) writeFileSync(join(shadow, name), data);
+    // The loader reads no photo's bytes, it checks the file is there: an empty one stands in.
+    if (data !== null) writeFileSync(join(shadow, name), typeof data === 'string' ? data : '');
   }
   for (const name of existsSync(real) ? readdirSync(real) : []) {
     if (!here.has(name) && !below.has(name)) symlinkSync(join(real, name), join(shadow, name));

@@ -12,6 +12,7 @@ import {
   type ReadAsWritten,
 } from './readContentAsWritten.ts';
 import { problemsAdded, type FileChange } from './problemsAdded.ts';
+import { unfinishedFile } from '#lib/unfinishedFiles.ts';
 import { writeFileAtomically } from '#lib/writeFileAtomically.ts';
 
 /** What a command changes: files in the order they are written, a commit message, a sentence for people. */
@@ -52,14 +53,28 @@ export async function writeContent(
         throw refusedWrite(error, shownContentFile(ctx, path));
       }
     }
-    for (const { path, data } of change.files) {
-      const file = join(ctx.contentDir, path);
-      try {
-        if (data === null) await rm(file, { force: true });
-        else await writeFileAtomically(file, data);
-      } catch (error) {
-        throw refusedWrite(error, shownContentFile(ctx, path));
+    // A new photo is written before the record that shows it: until that record is written, an
+    // interruption removes it rather than leave it to no record.
+    let newPhotos: (() => void)[] = [];
+    const photosShown = () => {
+      for (const shown of newPhotos) shown();
+      newPhotos = [];
+    };
+    try {
+      for (const { path, data } of change.files) {
+        const file = join(ctx.contentDir, path);
+        const photo = path.startsWith('media/');
+        if (photo && data !== null && !existsSync(file)) newPhotos.push(unfinishedFile(file));
+        try {
+          if (data === null) await rm(file, { force: true });
+          else await writeFileAtomically(file, data);
+        } catch (error) {
+          throw refusedWrite(error, shownContentFile(ctx, path));
+        }
+        if (!photo) photosShown();
       }
+    } finally {
+      photosShown();
     }
     const errors = current.problems.filter((problem) => problem.severity === 'error').length;
     if (errors > 0) {

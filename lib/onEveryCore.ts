@@ -8,18 +8,21 @@ const progressEverySeconds = process.stdout.isTTY ? 5 : 30;
  * Runs `work` on every item, as many at a time as the machine has cores. sharp does its work on
  * libuv's thread pool (UV_THREADPOOL_SIZE, 4 unless set), so that caps the images in flight, and
  * the cores left over go to each image's own threads. Past a few seconds, prints how many items
- * are done of how many and about how long is left.
+ * are done of how many and about how long is left. Work that downloads its image first (`network`)
+ * runs four jobs an image at a time can take, so the next downloads wait while images encode.
  */
 export async function onEveryCore<T>(
   label: string,
   items: T[],
   work: (item: T) => Promise<void>,
+  { network = false } = {},
 ): Promise<void> {
   const cores = availableParallelism();
-  const jobs = Math.min(cores, Number(process.env.UV_THREADPOOL_SIZE) || 4, items.length || 1);
+  const encoders = Math.min(cores, Number(process.env.UV_THREADPOOL_SIZE) || 4, items.length || 1);
+  const jobs = Math.min(network ? encoders * 4 : encoders, items.length || 1);
   const threadsBefore = sharp.concurrency();
   const cacheBefore = sharp.cache();
-  sharp.concurrency(Math.max(1, Math.floor(cores / jobs)));
+  sharp.concurrency(Math.max(1, Math.floor(cores / encoders)));
   // Every item is a new image: libvips' cache of recent results would only hold memory.
   sharp.cache(false);
   const started = performance.now();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { unfinishedFile } from './unfinishedFiles.ts';
 
 /**
  * Writes through a temporary file and a rename, so readers see the old file or the new one, never
@@ -15,6 +16,7 @@ export async function writeFileAtomically(
   await mkdir(dirname(file), { recursive: true });
   // A dot name ending in .tmp: the content loader skips it.
   const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  const finished = unfinishedFile(temp);
   try {
     const handle = await open(temp, 'wx');
     try {
@@ -27,5 +29,7 @@ export async function writeFileAtomically(
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
+  } finally {
+    finished();
   }
 }

@@ -2,10 +2,9 @@ import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { namingField, newPhotoHrefs, recordPath } from '#lib/content/rules.ts';
 import { slugOf } from '#lib/content/slug.ts';
 import { translationFile } from '#lib/content/translations.ts';
-import type { Site } from '#lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { CliError } from '../errors.ts';
-import { fieldsOf, type Field } from '../fields.ts';
+import { fieldsOf, withSiteRules, type Field } from '../fields.ts';
 import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { preparePhoto, type PreparedPhoto } from '../photos.ts';
 import { askField, askPhotos, askTranslation } from '../prompts.ts';
@@ -137,18 +136,6 @@ export async function add(ctx: Context, request: AddRequest): Promise<void> {
         (translated ? `, its ${lang} text in ${shownContentFile(ctx, translated.path)}.` : '.'),
     };
   });
-}
-
-/**
- * A dog without a fee of its own pays the site's usual fee (or its fee by age): only a rescue that
- * set none must give each dog's.
- */
-function withSiteRules(fields: Field[], site: Pick<Site, 'adoptionFees'> | undefined): Field[] {
-  // A site.json being edited may not read: then the fee is asked, as with no usual fee.
-  if (site?.adoptionFees?.usual !== undefined) return fields;
-  return fields.map((field) =>
-    field.name === 'dogAdoptionFee' ? { ...field, required: true } : field,
-  );
 }
 
 function checkPhotoFlags(request: AddRequest, photoField: Field | undefined): void {

@@ -56,6 +56,7 @@ const understoodKeywords = new Set([
   'maximum',
   'minItems',
   'maxItems',
+  'readOnly',
 ]);
 
 const photoHrefPattern = resolvedSchema('photo.schema.json').properties!.href!.pattern!;
@@ -71,6 +72,8 @@ function editorField(name: string, schema: JsonSchema, required: boolean, walk: 
     required,
     ...(schema.default !== undefined && { default: schema.default }),
   };
+  // What a command keeps (rescue import's bookkeeping) is saved as it is, never shown.
+  if (schema.readOnly) return { name, widget: 'hidden' };
   if (schema.enum) {
     return { ...common, widget: 'select', options: schema.enum.map(String) };
   }

@@ -1,5 +1,6 @@
 import { courtesyPostingDays, isExpired, isRealDateTime } from './dates.ts';
 import { adoptionFeeOf, isAdoptable, isRealBirthDate } from './dogLife.ts';
+import { descriptionCut } from './importedFrom.ts';
 import type { ProblemCode } from './problemCatalogue.ts';
 import type { CourtesyPosting, Dog, Event, Site } from './types.generated.ts';
 
@@ -125,6 +126,7 @@ export const collections = {
     check: (dog: Dog, today: string, site: Site | undefined) => [
       ...photoMissing(dog),
       ...ageAndFeeProblems(dog, today, site),
+      ...descriptionCut(dog),
     ],
   },
   courtesyPostings: {

@@ -66,6 +66,8 @@ export function withHtml(
 ): Record<string, unknown> {
   const untranslated = (record.untranslated as string[] | undefined) ?? [];
   const result = { ...record };
+  // Where an import found the dog is the volunteers' bookkeeping, never the pages'.
+  if (render) delete result.dogImportedFrom;
   for (const field of collections[key].markdownFields) {
     const markdown = result[field];
     if (typeof markdown !== 'string') continue;

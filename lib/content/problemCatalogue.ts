@@ -172,6 +172,11 @@ export const problemCatalogue = {
     title: 'Dog has no adoption fee',
     hint: "Write the dog's fee (dogAdoptionFee), or the site's usual fee (site.json adoptionFees.usual, and fees by age in adoptionFees.byAge) that dogs without their own pay.",
   },
+  'dog-description-cut': {
+    severity: 'warning',
+    title: 'An imported description is only its first 100 characters',
+    hint: "The listing service's API gives only a description's first 100 characters: copy the whole text from the dog's listing (its address is in the message) into Description, at /admin or with rescue update.",
+  },
   'photo-missing': {
     severity: 'error',
     title: 'Photo not found',

@@ -27,6 +27,8 @@ export type JsonSchema = {
   /** What the pattern asks for, in words ("letters, digits and dashes"). */
   patternDescription?: string;
   examples?: unknown[];
+  /** Kept by a command (rescue import), never typed by a person: no flag, question or editor field. */
+  readOnly?: boolean;
   minLength?: number;
   maxLength?: number;
   minimum?: number;

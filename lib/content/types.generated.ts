@@ -221,6 +221,37 @@ export interface Dog {
    * Whether the dog has special needs, such as a daily medicine or a disability (sent to the listing services).
    */
   dogSpecialNeeds?: 'Yes' | 'No' | 'Unknown';
+  /**
+   * Where `rescue import` found the dog (the listing service, or a shelter system's file) and a fingerprint of each field it wrote, so that importing again changes only the fields nobody has edited since. Written by rescue import; never shown on the site.
+   */
+  dogImportedFrom?: {
+    /**
+     * petfinder (the listing service's API) or csv (a Petfinder import file).
+     */
+    service: 'petfinder' | 'csv';
+    /**
+     * The animal's id on the service, or the file's ID column.
+     */
+    id: string;
+    /**
+     * The dog's page on the listing service.
+     */
+    url?: string;
+    /**
+     * A fingerprint of each field's value as the import wrote it.
+     */
+    fields: {
+      [k: string]: string;
+    };
+    /**
+     * A fingerprint of the photo addresses the import copied.
+     */
+    photos?: string;
+    /**
+     * The service sent only the description's first 100 characters.
+     */
+    descriptionCut?: boolean;
+  };
 }
 
 /**

@@ -37,6 +37,11 @@ function compare(schema: JsonSchema, fields: EditorField[], at: string): string[
       mismatches.push(`${where} missing`);
       continue;
     }
+    // What a command keeps (rescue import's bookkeeping) is carried through a save, never shown.
+    if (property.readOnly) {
+      if (field.widget !== 'hidden') mismatches.push(`${where} not hidden`);
+      continue;
+    }
     const required = schema.required?.includes(name) ?? false;
     // A translatable field may be required in English only (the translation may leave it out).
     const requiredInEnglish = Array.isArray(field.required)

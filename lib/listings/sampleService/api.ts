@@ -160,6 +160,6 @@ function invalidRequest(invalid: InvalidParam[]): Reply {
   return problem(400, 'Invalid Request', 'The request contains invalid parameters.', invalid);
 }
 
-function notFound(): Reply {
+export function notFound(): Reply {
   return problem(404, 'Not Found', 'Unable to find resource');
 }

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Animal, TokenResponse } from '../types.ts';
-import { answerGet, problem, type Reply } from './api.ts';
-import { bundledPhotoBaseUrl, readSampleData } from './data.ts';
+import { answerGet, notFound, problem, type Reply } from './api.ts';
+import { bundledPhotoBaseUrl, readSampleData, samplePhotosDir } from './data.ts';
 
 // The organization most sample animals belong to (a few belong to 'MN111').
 export { sampleOrganizationId } from '../config.ts';
 export const sampleClientId = 'sample-client-id';
 export const sampleClientSecret = 'sample-client-secret';
 
-const tokenLifetimeSeconds = 3600;
+const defaultTokenLifetimeSeconds = 3600;
 
 export interface SampleServiceOptions {
   host?: string;
@@ -22,6 +24,10 @@ export interface SampleServiceOptions {
   photoBaseUrl?: string;
   /** Serve these animals instead of the bundled ones (tests shape them like real answers). */
   animals?: Animal[];
+  /** Photos served under /sample-photos/ by file name, instead of the bundled ones. */
+  photos?: Map<string, Buffer>;
+  /** Seconds a token lasts (the service's hour unless set), so tests see one renewed. */
+  tokenLifetimeSeconds?: number;
 }
 
 export interface SampleService {
@@ -54,6 +60,7 @@ export async function startSampleService(
     clientId = sampleClientId,
     clientSecret = sampleClientSecret,
     photoBaseUrl = bundledPhotoBaseUrl,
+    tokenLifetimeSeconds = defaultTokenLifetimeSeconds,
   } = options;
   const data = readSampleData(photoBaseUrl);
   if (options.animals) data.animals = structuredClone(options.animals);
@@ -62,8 +69,12 @@ export async function startSampleService(
   const tokens = new Map<string, number>();
   let failing = false;
 
-  async function answer(request: IncomingMessage): Promise<Reply | 'failing'> {
+  async function answer(request: IncomingMessage): Promise<Reply | Buffer | 'failing'> {
     const url = new URL(request.url ?? '/', 'http://sample.invalid');
+    // The photos, as the service's own photo host serves them: to anyone, without a token.
+    if (url.pathname.startsWith(`${bundledPhotoBaseUrl}/`)) {
+      return photo(decodeURIComponent(url.pathname.slice(bundledPhotoBaseUrl.length + 1)));
+    }
     if (url.pathname !== '/oauth2/token') stats.requests += 1;
     if (failing) return 'failing';
     if (url.pathname === '/oauth2/token') {
@@ -75,6 +86,12 @@ export async function startSampleService(
       return problem(401, 'Unauthorized', 'Access token invalid or expired');
     }
     return answerGet(data, url);
+  }
+
+  async function photo(name: string): Promise<Buffer | Reply> {
+    if (options.photos) return options.photos.get(name) ?? notFound();
+    if (!/^[\w-]+\.webp$/.test(name)) return notFound();
+    return readFile(join(samplePhotosDir, name)).catch(() => notFound());
   }
 
   function grantToken(form: URLSearchParams): Reply {
@@ -104,7 +121,12 @@ export async function startSampleService(
 
   const server = createServer((request, response) => {
     answer(request).then(
-      (reply) => (reply === 'failing' ? sendFailure(response) : send(response, reply)),
+      (reply) =>
+        reply === 'failing'
+          ? sendFailure(response)
+          : Buffer.isBuffer(reply)
+            ? sendPhoto(response, reply)
+            : send(response, reply),
       () => sendFailure(response),
     );
   });
@@ -149,6 +171,11 @@ function send(response: ServerResponse, { status, body }: Reply): void {
   const type = status >= 400 ? 'application/problem+json' : 'application/json';
   response.writeHead(status, { 'Content-Type': type });
   response.end(JSON.stringify(body));
+}
+
+function sendPhoto(response: ServerResponse, data: Buffer): void {
+  response.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': data.length });
+  response.end(data);
 }
 
 function sendFailure(response: ServerResponse): void {
