@@ -119,6 +119,8 @@ describe('rescue import petfinder', () => {
     // Two pages, and a token renewed for each.
     expect(service.stats.tokenGrants).toBeGreaterThanOrEqual(2);
     const record = readJson(join(content, 'dogs/ns-2025-10.json'));
+    // The service gives no fee: the dog pays the rescue's usual fee.
+    expect(record).not.toHaveProperty('dogAdoptionFee');
     expect(record).toMatchObject({
       dogAdoptionStatus: 'Available',
       dogName: 'Bella & Co',
@@ -135,7 +137,6 @@ describe('rescue import petfinder', () => {
       dogFriendlyWithKids: 'Unknown',
       dogHouseTrained: 'Unknown',
       dogSpayedNeutered: 'Yes',
-      dogAdoptionFee: 350,
       dogPhotoLink: [
         { href: '/images/dogs/ns-2025-10/1.jpg', alt: 'Bella & Co, photo 1' },
         { href: '/images/dogs/ns-2025-10/2.png', alt: 'Bella & Co, photo 2' },
