@@ -42,6 +42,8 @@ export function problemsAdded(
   }
 }
 
+const photoName = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
+
 function mirror(real: string, shadow: string, changes: FileChange[]): void {
   mkdirSync(shadow, { recursive: true });
   const here = new Set<string>();
@@ -54,7 +56,8 @@ function mirror(real: string, shadow: string, changes: FileChange[]): void {
     }
     here.add(name);
     // The loader reads no photo's bytes, it checks the file is there: an empty one stands in.
-    if (data !== null) writeFileSync(join(shadow, name), typeof data === 'string' ? data : '');
+    const photo = typeof data !== 'string' && photoName.test(name);
+    if (data !== null) writeFileSync(join(shadow, name), photo ? '' : data);
   }
   for (const name of existsSync(real) ? readdirSync(real) : []) {
     if (!here.has(name) && !below.has(name)) symlinkSync(join(real, name), join(shadow, name));
