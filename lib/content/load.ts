@@ -9,7 +9,7 @@ import { ContentFiles } from './contentFiles.ts';
 import { readForms } from './contentForms.ts';
 import { readPages } from './contentPages.ts';
 import { withHtml, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
-import { isoDate } from './dates.ts';
+import { contentToday } from './dates.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
 import { recordIdPattern } from './rules.ts';
 import { slugOf } from './slug.ts';
@@ -77,7 +77,7 @@ export type Content = ContentOf<MarkdownPage>;
 export type ContentAsWritten = ContentOf<PageAsWritten>;
 
 export interface ReadOptions {
-  /** The day expiry is judged against (YYYY-MM-DD); today by default. */
+  /** The day expiry is judged against (YYYY-MM-DD); by default today in the rescue's zone (buildNow). */
   today?: string;
   /**
    * Folders a file's real path may lie in (the content folder by default): the CLI checks a change
@@ -114,7 +114,7 @@ export function readContentAsWritten(
 function readContent(contentDir: string, options: ReadOptions, render: boolean) {
   const reader = new ContentReader(
     contentDir,
-    options.today ?? isoDate(new Date()),
+    options.today,
     render,
     options.within ?? [contentDir],
   );
@@ -147,7 +147,7 @@ class ContentReader {
 
   constructor(
     private readonly contentDir: string,
-    private readonly today: string,
+    private today: string | undefined,
     private readonly render: boolean,
     within: string[],
   ) {
@@ -156,6 +156,7 @@ class ContentReader {
 
   read(): ContentOf<MarkdownPage | PageAsWritten> {
     const { site, valid } = this.readSite();
+    this.today ??= contentToday(site);
     const others = valid ? siteLanguages(site).filter((lang) => lang !== defaultLanguage) : [];
     const sites: Record<string, Site> = { [defaultLanguage]: site };
     for (const lang of others) sites[lang] = this.readSiteTranslation(site, lang);
@@ -301,7 +302,7 @@ class ContentReader {
       }
       checkPhotos(this.files, file, record);
       // The record passed its collection's schema: it is what the collection's check takes.
-      for (const problem of check?.(record as never, this.today) ?? []) {
+      for (const problem of check?.(record as never, this.today!) ?? []) {
         this.files.problem(problem.code, file, problem.pointer, problem.message);
       }
       byLanguage[defaultLanguage]!.push(
