@@ -29,7 +29,7 @@ export interface InitRequest {
 }
 
 /** In the message of the commit init makes, so a second run can tell. */
-const initMark = '(rescue init)';
+export const initMark = '(rescue init)';
 
 /** Facts init does not ask for: left out, so their sections and links stay hidden until filled in. */
 const emptiedFacts = [

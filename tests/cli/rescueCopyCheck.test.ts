@@ -1,9 +1,18 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shellEnv } from '../support/shellEnv.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 import { tempDir } from '../support/tempDirs.ts';
 import { beagleFlags, git } from './initFixtures.ts';
 
@@ -26,7 +35,7 @@ function rescueCopySteps(): Step[] {
   return steps.slice(install + 1);
 }
 
-/** A fresh clone of the template as this checkout has it (its files, one commit), sharing node_modules. */
+/** A fresh clone of the template as this checkout has it (its code, the sample's content, one commit), sharing node_modules. */
 function freshCopy(): string {
   const root = join(tempDir('rescue-copy-'), 'our-rescue');
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -34,11 +43,13 @@ function freshCopy(): string {
   })
     .split('\n')
     // Deleted but not yet staged files are listed too: only those on disk are copied.
-    .filter((path) => path && statSync(path, { throwIfNoEntry: false })?.isFile());
+    .filter((path) => path && statSync(path, { throwIfNoEntry: false })?.isFile())
+    .filter((path) => !path.startsWith('content/'));
   for (const path of files) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     copyFileSync(path, join(root, path));
   }
+  cpSync(sampleContent(), join(root, 'content'), { recursive: true });
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
   git(root, 'init', '--quiet');
   git(root, 'config', 'user.name', 'Volunteer');
@@ -103,7 +114,9 @@ async function checkAfterInit(initArgs: string[], { typecheck = false } = {}): P
   }));
   expect(steps.some(({ run }) => run.includes('npm run build'))).toBe(true);
   for (const step of steps) {
-    const result = await runStep(root, step.run, shellEnv({ GITHUB_OUTPUT: outputs, CI: 'true' }));
+    // The copy builds its own content, not the sample the run's CONTENT_DIR names.
+    const { CONTENT_DIR: _sample, ...env } = shellEnv({ GITHUB_OUTPUT: outputs, CI: 'true' });
+    const result = await runStep(root, step.run, env);
     expect(result.status, `${step.name ?? step.run} failed:\n${result.output}`).toBe(0);
   }
   expect(readFileSync(outputs, 'utf8'), 'the workflow knows it is a rescue’s copy').toContain(
