@@ -1,7 +1,6 @@
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { input } from '@inquirer/prompts';
 import { applyEdits, modify } from 'jsonc-parser';
 import prettier from 'prettier';
 import { inSchemaOrder } from '#lib/content/rules.ts';
@@ -19,6 +18,7 @@ import type { FileChange } from '../problemsAdded.ts';
 import { readContentAsWritten, requireContentFolder } from '../readContentAsWritten.ts';
 import { writeContent } from '../writeContent.ts';
 import { prepareLogo } from '../initLogo.ts';
+import { askText } from '../prompts.ts';
 import { replacedPictures, sampleFiles, sampleTranslatedPages } from '../sampleFiles.ts';
 
 export interface InitRequest {
@@ -224,11 +224,9 @@ async function collectAnswers(
         );
       }
     } else if (ctx.interactive) {
-      const text = await input({
+      const text = await askText({
         message: `${question.title} (${question.description})`,
         default: fallback || undefined,
-        // A rejected answer is cleared, so the next one is not typed after it.
-        theme: { validationFailureMode: 'clear' },
         validate: async (text) => {
           try {
             const value = question.read(text, ctx.cwd);
