@@ -136,10 +136,10 @@ function readTimeZone(typed: string): string {
 }
 
 /** What a rescue is about, from its breeds and state: "Beagles and Basset Hounds find homes…". */
-function missionOf({ breeds, address }: Partial<InitAnswers>): string | undefined {
-  if (!breeds || !address) return undefined;
-  const names = joinedList(breeds.map((breed) => breed.plural));
-  return `${names} find loving homes through our foster families in ${stateName(address.state)}.`;
+function missionOf({ breeds = [], address }: Partial<InitAnswers>): string {
+  const names = joinedList(breeds.map((breed) => breed.plural)) || 'Dogs';
+  const where = address ? ` in ${stateName(address.state)}` : '';
+  return `${names} find loving homes through our foster families${where}.`;
 }
 
 /** A donation page's address, as site.json's donation link of a payment provider holds it; '' for none. */

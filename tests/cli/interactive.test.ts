@@ -61,6 +61,7 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     await terminal.waitFor('GSD-2024-07 is already used by dog 1.');
     terminal.type('GSD-2025-09\r');
     await terminal.answer('Age (', 'Young');
+    await terminal.answer('Birth date (', ''); // optional: left out
     await terminal.answer('Photos: photo file', 'missing.jpg');
     await terminal.waitFor('Photo file not found: missing.jpg');
     terminal.type('photo.jpg\r');
