@@ -90,7 +90,8 @@ function checkingOnlyWhatInitWrote(root: string, script: string, typecheck: bool
   const written = git(root, 'diff', '--name-only', '--diff-filter=d', 'HEAD~1', 'HEAD')
     .split('\n')
     .filter(Boolean);
-  const code = written.filter((file) => !file.startsWith('content/') && file !== 'wrangler.jsonc');
+  const named = ['wrangler.jsonc', 'package.json', 'package-lock.json', 'README.md'];
+  const code = written.filter((file) => !file.startsWith('content/') && !named.includes(file));
   expect(code, 'rescue init changes no code').toEqual([]);
   if (!script.includes('npm run check')) return script;
   const checks = [`npx prettier --check ${written.join(' ')}`];
@@ -158,6 +159,8 @@ describe(
           '402-555-0100',
           '--address',
           '1 Main St, Omaha, NE 68102',
+          '--mission',
+          'Farm dogs of the Great Plains find homes with room to run.',
         ],
         { typecheck: true },
       );
@@ -180,6 +183,15 @@ describe(
       expect(sitemap).toContain('/adopt/application<');
       // No banner photos: the tagline in the brand's colours, with the ways in.
       const home = built(root, '/');
+      // The rescue's own sentence, its name on the project and its README.
+      expect(home).toContain('Farm dogs of the Great Plains find homes with room to run.');
+      expect(home).toContain(
+        '<meta name="description" content="Prairie Paws Rescue: Farm dogs of the Great Plains find homes with room to run.">',
+      );
+      expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).name).toBe(
+        'prairie-paws',
+      );
+      expect(readFileSync(join(root, 'README.md'), 'utf8')).toMatch(/^# Prairie Paws Rescue/);
       expect(home).toContain('class="home-hero"');
       expect(home).not.toContain('carousel');
       for (const path of ['/adopt/available-dogs', '/get-involved', '/donate']) {
