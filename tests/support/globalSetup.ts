@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   process.env.TMPDIR = scratch;
   // Every suite, build and command reads the template's sample, never a rescue's own content, on
   // the one day the sample's dates were written for (its courtesy posting still shown).
-  process.env.CONTENT_DIR = checkOutSample(scratch);
+  const sample = checkOutSample(scratch);
+  process.env.CONTENT_DIR = sample.dir;
   process.env.SOURCE_DATE_EPOCH = pinnedNow;
   // The two builds publish the same photos: encoded here once, a fresh clone's builds would each
   // encode every one of them at the same time.
@@ -51,6 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('siteBuildOutput', `${build.stdout}${build.stderr}`);
   // The builds and Worker folders of this run are removed when it ends, so runs do not fill the disk.
   return () => {
+    sample.remove();
     rmSync(scratch, { recursive: true, force: true });
     for (const name of readdirSync('.tmp')) {
       const path = join('.tmp', name);
