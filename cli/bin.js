@@ -50,6 +50,12 @@ async function load() {
 // Ctrl-C ends a run between two steps rather than inside one, so a change being checked removes
 // its temporary folder (cli/problemsAdded.ts) first. Prompts read Ctrl-C as a key, not this signal.
 process.on('SIGINT', () => process.exit(130));
+// Output into a pipe whose reader has stopped (rescue remove --help | head) ends the run quietly,
+// as a shell's own commands do, instead of in an unhandled EPIPE error.
+process.stdout.on('error', (error) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
 
 let cli;
 try {

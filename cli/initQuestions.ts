@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { slugOf } from '#lib/content/slug.ts';
 import { describeError, resolvedSchema } from '#lib/content/schemas.ts';
+import { joinedList, stateName } from '#lib/content/siteFacts.ts';
 import { isKnownTimeZone, timeZoneOfState } from '#lib/content/timeZones.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { valueChecks } from './valueChecks.ts';
@@ -17,6 +18,7 @@ export interface InitAnswers {
   address: Site['address'];
   timeZone: string;
   breeds: NonNullable<Site['breeds']>;
+  mission: string;
   primaryColor: string;
   accentColor: string;
   logo: string;
@@ -25,6 +27,8 @@ export interface InitAnswers {
   usualFee: number | '';
   /** In US dollars; '' when there is none. */
   applicationFee: number | '';
+  /** The payment provider's donation page; '' for none yet. */
+  donationUrl: string;
 }
 
 export type InitKey = keyof InitAnswers;
@@ -135,6 +139,20 @@ function readTimeZone(typed: string): string {
   return zone;
 }
 
+/** What a rescue is about, from its breeds and state: "Beagles and Basset Hounds find homes…". */
+function missionOf({ breeds = [], address }: Partial<InitAnswers>): string {
+  const names = joinedList(breeds.map((breed) => breed.plural)) || 'Dogs';
+  const where = address ? ` in ${stateName(address.state)}` : '';
+  return `${names} find loving homes through our foster families${where}.`;
+}
+
+/** A donation page's address, as site.json's donation link of a payment provider holds it; '' for none. */
+function readDonationUrl(typed: string): string {
+  const url = typed.trim();
+  if (url === '') return '';
+  return checked('donationLinks', words('donationLinks/paypal').title, { paypal: url }).paypal;
+}
+
 /** The Worker's name, from the short name: also the first part of its workers.dev address. */
 export function workerName(shortName: string): string {
   return slugOf(shortName).slice(0, 63).replace(/-+$/, '') || 'rescue-site';
@@ -237,6 +255,14 @@ export const initQuestions: InitQuestion[] = [
     read: readBreeds,
   },
   {
+    key: 'mission',
+    flag: 'mission',
+    title: words('mission').title,
+    description: `one sentence of what the rescue is about, such as "${String(site.properties?.mission?.examples?.[0])}": the home page, About and search results say it (the default names your breeds)`,
+    fallback: missionOf,
+    read: text('mission'),
+  },
+  {
     key: 'primaryColor',
     flag: 'primary-color',
     ...words('theme/primaryColor'),
@@ -282,5 +308,14 @@ export const initQuestions: InitQuestion[] = [
       'the non-refundable fee paid with an application, in US dollars, such as 25 (with a usual fee); leave empty if there is none',
     fallback: () => '',
     read: readFee('application'),
+  },
+  {
+    key: 'donationUrl',
+    flag: 'donation-url',
+    title: 'Donation link',
+    description:
+      'the page of your payment provider (PayPal, Givebutter…) where visitors give online, shown on Donate; leave empty if you have none yet',
+    fallback: () => '',
+    read: readDonationUrl,
   },
 ];

@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import type { CollectionKey } from '#lib/content/collections.ts';
+import { collections, type Collection, type CollectionKey } from '#lib/content/collections.ts';
 import { fieldsOf, helpText, placeholder, readValue, type Field } from './fields.ts';
 
 /** A flag per schema field (`dogAdoptionFee` → `--dog-adoption-fee <number>`), converted and checked as parsed. */
@@ -49,8 +49,15 @@ export const formatOption = () =>
 
 export const langOption = (description: string) => new Option('--lang <code>', description);
 
-export const translationOption = () =>
-  new Option(
+/** `--translation`, its example a text field of the command's own records (any record's: a dog's). */
+export const translationOption = (collection: CollectionKey = 'dogs') => {
+  const { markdownFields, translatableFields }: Collection = collections[collection];
+  const markdown = markdownFields.find((field) => translatableFields.includes(field));
+  const example = markdown
+    ? `${markdown}=Un texto **en español**.`
+    : `${translatableFields.find((field) => !field.endsWith('PhotoLink'))}=Texto en español`;
+  return new Option(
     '--translation <field=text>',
-    'a translated field: --translation "dogDescription=Un perro **tranquilo**." (a photo field takes alt texts, one per photo in order); repeat for more',
+    `a translated field: --translation "${example}" (a photo field takes alt texts, one per photo in order); repeat for more`,
   ).argParser(repeatable);
+};

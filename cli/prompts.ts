@@ -6,6 +6,11 @@ import { readValue, type Field } from './fields.ts';
 import { preparePhoto, type PreparedPhoto } from './photos.ts';
 import { photosIn, translatedValue, type Given, type Target } from './translationTargets.ts';
 
+/** A text question whose rejected answer is cleared, so the next keys are not typed after it. */
+export function askText(config: Parameters<typeof input>[0]): Promise<string> {
+  return input({ ...config, theme: { validationFailureMode: 'clear' } });
+}
+
 /** Asks for one field, built from its schema: enums as choices, booleans as yes/no, defaults shown. */
 export async function askField(
   collection: CollectionKey,
@@ -26,7 +31,7 @@ export async function askField(
     return confirm({ message: title, default: schema.default === true });
   }
   const skip = (text: string) => !required && text.trim() === '';
-  const text = await input({
+  const text = await askText({
     message: `${title} (${field.description.replace(/\.$/, '')})`,
     default: typeof schema.default === 'string' ? schema.default : JSON.stringify(schema.default),
     validate: (text) => {
@@ -52,7 +57,7 @@ export async function askPhotos(
   const later = field.required ? '' : '; leave empty to add one later';
   do {
     let photo: PreparedPhoto | undefined;
-    const file = await input({
+    const file = await askText({
       message: `${field.title}: photo file (JPEG, PNG or WebP${later})`,
       validate: async (file) => {
         if (later && file.trim() === '') return true;
@@ -67,7 +72,7 @@ export async function askPhotos(
     if (later && file.trim() === '') break;
     // A bare photo path (a partner's logo) has its alt text in a field of its own.
     if (field.photo !== 'href') {
-      const alt = await input({
+      const alt = await askText({
         message: 'Alt text: what the photo shows, for visitors who cannot see it',
         default: defaultAlt(photos.length + 1),
         validate: (text) => text.trim() !== '' || 'Alt text must not be empty.',
@@ -124,7 +129,7 @@ export async function askTranslation(
       const alts: (string | undefined)[] = [];
       for (const [index, photo] of photosIn(english).entries()) {
         ctx.out(`${field.title}, photo ${index + 1}, in English: ${photo.alt}`);
-        const alt = await input({
+        const alt = await askText({
           message: `Alt text in ${lang}`,
           default: before.get(photo.href),
           validate: check(field),
@@ -136,7 +141,7 @@ export async function askTranslation(
     }
     ctx.out(`${field.title}, in English:\n${shownValue(english).replace(/^/gm, '  ')}`);
     const before = existing[field.name];
-    const text = await input({
+    const text = await askText({
       message: `${field.title} in ${lang}`,
       default: before === undefined ? undefined : shownValue(before),
       validate: check(field),

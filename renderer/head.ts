@@ -35,7 +35,10 @@ export function headOf(
     description:
       fromData.description ??
       (config.descriptionKey ? t(config.descriptionKey) : config.description) ??
-      t('reach.siteDescription', { site: site.name }),
+      // The rescue's own sentence where it gives one, rather than its breeds.
+      (site.mission
+        ? `${site.name}: ${site.mission}`
+        : t('reach.siteDescription', { site: site.name })),
     // A page shown at two addresses names one of them as the page search engines should list.
     canonical: addressIn(t.lang),
     // The same page in every language, English for visitors of any other (x-default).

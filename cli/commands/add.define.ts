@@ -53,7 +53,7 @@ function addCommand(command: Command, collection: CollectionKey, contextOf: Cont
         'also write the translated fields in this language (asked for, or given with --translation)',
       ),
     )
-    .addOption(translationOption())
+    .addOption(translationOption(collection))
     .addOption(commitOption())
     .action(async (parsed, self: Command) =>
       (await import('./add.ts')).add(contextOf(self), {

@@ -7,7 +7,7 @@ export function defineInit(program: Command, contextOf: ContextOf): void {
   const initCommand = program
     .command('init')
     .description(
-      `Start a new rescue's site from this template (once): checks git, asks ${initQuestions.length} questions, writes site.json, the colours and the logo, removes the sample rescue's records and commits`,
+      `Start a new rescue's site from this template (once): checks git, asks ${initQuestions.length} questions, writes site.json, the colours and the logo, package.json and README.md, removes the sample rescue's records and commits`,
     )
     .option('--keep-samples', "keep the sample rescue's dogs, events, team… as examples");
   for (const { flag, title, description } of initQuestions) {

@@ -1,7 +1,6 @@
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { input } from '@inquirer/prompts';
 import { applyEdits, modify } from 'jsonc-parser';
 import prettier from 'prettier';
 import { inSchemaOrder } from '#lib/content/rules.ts';
@@ -18,7 +17,9 @@ import { initQuestions, workerName, type InitAnswers, type InitKey } from '../in
 import type { FileChange } from '../problemsAdded.ts';
 import { readContentAsWritten, requireContentFolder } from '../readContentAsWritten.ts';
 import { writeContent } from '../writeContent.ts';
+import { rescueFiles } from '../initFiles.ts';
 import { prepareLogo } from '../initLogo.ts';
+import { askText } from '../prompts.ts';
 import { replacedPictures, sampleFiles, sampleTranslatedPages } from '../sampleFiles.ts';
 
 export interface InitRequest {
@@ -29,7 +30,7 @@ export interface InitRequest {
 }
 
 /** In the message of the commit init makes, so a second run can tell. */
-const initMark = '(rescue init)';
+export const initMark = '(rescue init)';
 
 /** Facts init does not ask for: left out, so their sections and links stay hidden until filled in. */
 const emptiedFacts = [
@@ -77,7 +78,8 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
   const answers = await collectAnswers(ctx, request.given, root);
   const logo = await prepareLogo(ctx, answers);
   const worker = workerConfig(root, workerName(answers.shortName));
-  if (worker) checkWritable(ctx, worker.path);
+  const rootFiles = [...(worker ? [worker] : []), ...(await rescueFiles(root, answers))];
+  for (const file of rootFiles) checkWritable(ctx, file.path);
   const message = `Start the site of ${answers.name} ${initMark}`;
 
   let changed: FileChange[] = [];
@@ -106,6 +108,7 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
     changed = [
       { path: 'site.json', data: await formatJson(ctx, 'site.json', site) },
       ...(await siteTranslations(ctx, sample, site)),
+      ...(await starterMessages(ctx, join(root, 'starter/messages'))),
       { path: `media${logoHref}`, data: logo.data },
       ...written.map((name) => ({
         path: `pages/${name}`,
@@ -124,23 +127,23 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
       summary: `Set up ${answers.name}: wrote content/site.json and the logo, ${samples}, and gave the ${pages.length} pages their starting texts${inLanguages}.`,
     };
   });
-  if (worker) {
+  for (const file of rootFiles) {
     try {
-      await writeFileAtomically(worker.path, worker.data);
+      await writeFileAtomically(file.path, file.data);
     } catch (error) {
-      throw refusedWrite(error, shown(ctx, worker.path));
+      throw refusedWrite(error, shown(ctx, file.path));
     }
   }
   const files = [
     ...changed.map(({ path }) => join(ctx.contentDir, path)),
-    ...(worker ? [worker.path] : []),
+    ...rootFiles.map(({ path }) => path),
   ];
   try {
     commitFiles(repo, files, message);
   } catch (error) {
     throw new CliError(
       `The site was written but not committed. git said:\n${(error as Error).message}\n` +
-        `Once that is fixed, commit it: git add content wrangler.jsonc && git commit -m "${message}"\n` +
+        `Once that is fixed, commit it: git add ${addAll} && git commit -m "${message}"\n` +
         `Or undo it and run rescue init again: ${undoInit}`,
     );
   }
@@ -150,11 +153,14 @@ export async function init(ctx: Context, request: InitRequest): Promise<void> {
       '',
       'Next:',
       '  1. npm start          see your site at http://127.0.0.1:3000/ (npx rescue validate lists what still reads like the template)',
-      `  2. git push           then Deploy to Cloudflare (README: Start your rescue's site)`,
+      `  2. git push           then Deploy to Cloudflare (docs/technical-volunteer.md: Hosting, set up once)`,
       `  3. Set up sign-in     so volunteers edit at ${answers.siteUrl}/admin/ (docs/technical-volunteer.md: Setting up sign-in)`,
     ].join('\n'),
   );
 }
+
+/** Every file init writes, as git add names them. */
+const addAll = 'content wrangler.jsonc package.json package-lock.json README.md';
 
 /** What puts a copy back as its last commit left it, run in its folder (init starts from a clean one). */
 const undoInit = 'git reset --hard && git clean -fd content';
@@ -179,7 +185,7 @@ function checkGit(ctx: Context, repo: string, site: { name?: unknown } | undefin
     throw new CliError(
       `An earlier rescue init wrote ${String(site.name)}'s site but could not commit it. Nothing was written.\n` +
         `To start again, undo what it wrote and run rescue init again: ${undoInit}\n` +
-        `Or keep it: git add content wrangler.jsonc && git commit -m "Start the site of ${String(site.name)} ${initMark}"`,
+        `Or keep it: git add ${addAll} && git commit -m "Start the site of ${String(site.name)} ${initMark}"`,
     );
   }
   refuseStarted(site, repo);
@@ -224,11 +230,9 @@ async function collectAnswers(
         );
       }
     } else if (ctx.interactive) {
-      const text = await input({
+      const text = await askText({
         message: `${question.title} (${question.description})`,
         default: fallback || undefined,
-        // A rejected answer is cleared, so the next one is not typed after it.
-        theme: { validationFailureMode: 'clear' },
         validate: async (text) => {
           try {
             const value = question.read(text, ctx.cwd);
@@ -285,6 +289,7 @@ function newSite(
     logo: logoHref,
     favicon: logoHref,
     breeds: answers.breeds,
+    mission: answers.mission,
     ...(answers.listingOrg && { petfinderOrganizationId: answers.listingOrg }),
     ...(answers.usualFee !== '' && {
       adoptionFees: {
@@ -292,6 +297,7 @@ function newSite(
         ...(answers.applicationFee !== '' && { application: answers.applicationFee }),
       },
     }),
+    ...(answers.donationUrl && { donationLinks: { paypal: answers.donationUrl } }),
   });
   return inSchemaOrder(resolvedSchema('site.schema.json'), site) as Record<string, unknown>;
 }
@@ -335,6 +341,29 @@ async function siteTranslations(
         data: Object.keys(kept).length > 0 ? await formatJson(ctx, path, kept) : null,
       };
     }),
+  );
+}
+
+/**
+ * The catalogues with the interface words a new rescue starts from where they are not the
+ * sample's (starter/messages/<lang>.json holds only those: the sample keeps its specification's).
+ */
+async function starterMessages(ctx: Context, dir: string): Promise<FileChange[]> {
+  if (!existsSync(dir)) return [];
+  const readJson = (path: string) =>
+    JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, string>>;
+  return Promise.all(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => {
+        const path = `messages/${name}`;
+        const catalogue = readJson(join(ctx.contentDir, path));
+        const starter = readJson(join(dir, name));
+        for (const [group, words] of Object.entries(starter)) {
+          catalogue[group] = { ...catalogue[group], ...words };
+        }
+        return { path, data: await formatJson(ctx, path, catalogue) };
+      }),
   );
 }
 

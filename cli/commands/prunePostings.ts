@@ -1,4 +1,4 @@
-import { courtesyPostingDays, isExpired, isoDate } from '#lib/content/dates.ts';
+import { contentToday, courtesyPostingDays, isExpired } from '#lib/content/dates.ts';
 import type { CourtesyPosting } from '#lib/content/types.generated.ts';
 import { shownContentFile, type Context } from '../context.ts';
 import { readContentAsWritten, type ReadAsWritten } from '../readContentAsWritten.ts';
@@ -14,10 +14,9 @@ export interface PruneRequest {
 
 /** `rescue prune-postings`: lists, then removes, courtesy postings past their 30 days. */
 export async function prunePostings(ctx: Context, { yes, commit }: PruneRequest): Promise<void> {
-  const today = isoDate(new Date());
   const expiredIn = ({ content }: ReadAsWritten) =>
     recordsOf(content, 'courtesyPostings').filter((posting) =>
-      isExpired(posting as unknown as CourtesyPosting, today),
+      isExpired(posting as unknown as CourtesyPosting, contentToday(content.site)),
     );
   const expired = expiredIn(readContentAsWritten(ctx));
   if (expired.length === 0) {

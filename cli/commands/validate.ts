@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isoDate } from '#lib/content/dates.ts';
+import { contentToday } from '#lib/content/dates.ts';
 import { problemCatalogue } from '#lib/content/problemCatalogue.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 import type { Context } from '../context.ts';
 import type { OutputFormat } from '../options.ts';
 import { openValidationCache } from '../validationCache.ts';
@@ -13,7 +14,7 @@ export async function validate(
   { format }: { format: OutputFormat },
 ): Promise<number> {
   // Unchanged content gets the last run's answer without loading the checks (a fraction of the time).
-  const cache = openValidationCache(ctx.contentDir, isoDate(new Date()));
+  const cache = openValidationCache(ctx.contentDir, contentToday(siteAsWritten(ctx.contentDir)));
   let problems = cache.kept;
   if (!problems) {
     const { contentProblems } = await import('../contentProblems.ts');
@@ -33,6 +34,15 @@ export async function validate(
     printText(ctx, problems, errors, warnings);
   }
   return errors === 0 ? 0 : 1;
+}
+
+/** site.json as it is, for its zone (undefined while unreadable): read without the checks. */
+function siteAsWritten(contentDir: string): Site | undefined {
+  try {
+    return JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')) as Site;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The same warning found this many times or more is one entry, not one per place. */

@@ -220,6 +220,14 @@ export function editorConfig(settings: EditorSettings): GeneratedConfig {
             ...(translated && { i18n: { omit_default_locale_from_file_path: false } }),
             fields: fieldsOf('messages.schema.json', [], { fields: 'all', complete: true }),
           },
+          {
+            name: 'listing-breeds',
+            label: resolvedSchema('listing-breeds.schema.json').title,
+            // The listing services' words: English only, as rescue syndicate sends them.
+            file: 'content/listing-breeds.json',
+            format: 'json',
+            fields: fieldsOf('listing-breeds.schema.json'),
+          },
         ],
       },
     ],

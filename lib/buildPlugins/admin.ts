@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { readValidContentOnce } from '../content/readOnce.ts';
@@ -61,22 +61,25 @@ export function adminPlugin(): Plugin {
         const repo = editorRepository(process.env, config.root);
         if (!repo) {
           config.logger.warn(
-            'The browser editor (/admin) needs the GitHub repository: set CMS_GITHUB_REPO=owner/name.',
+            'The browser editor (/admin) needs the GitHub repository to sign in: set CMS_GITHUB_REPO=owner/name.',
           );
         }
-        writeAdmin(resolve(config.root, environments.client!.config.build.outDir, 'admin'), {
-          repo: repo ?? 'owner/repository',
+        const settings = {
+          // Without one, the folder's name: the editor's Work with Local Repository names it.
+          repo: repo ?? `local/${basename(config.root)}`,
           branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
           siteUrl: site.siteUrl,
           siteName: site.name,
           languages: siteLanguages(site),
-        });
+        };
+        const adminDir = resolve(config.root, environments.client!.config.build.outDir, 'admin');
+        writeAdmin(adminDir, settings, onThisComputer(settings, repo !== undefined, config.root));
       },
     },
   };
 }
 
-export function writeAdmin(adminDir: string, settings: EditorSettings) {
+export function writeAdmin(adminDir: string, settings: EditorSettings, localNote: string) {
   mkdirSync(join(adminDir, 'chunks'), { recursive: true });
   mkdirSync(join(adminDir, 'fonts'), { recursive: true });
   let bundle = readFileSync(join(sveltiaDir, 'dist/sveltia-cms.js'), 'utf8');
@@ -108,10 +111,33 @@ export function writeAdmin(adminDir: string, settings: EditorSettings) {
     JSON.stringify({ status: { indicator: 'unknown' } }),
   );
   writeFileSync(join(adminDir, 'config.yml'), stringify(editorConfig(settings).config));
-  writeFileSync(join(adminDir, 'index.html'), adminPage(settings.siteName));
+  writeFileSync(join(adminDir, 'index.html'), adminPage(settings.siteName, localNote));
+  writeFileSync(join(adminDir, 'local.js'), localScript);
 }
 
-function adminPage(siteName: string): string {
+/**
+ * What the editor cannot say on this computer (npm start): how to edit this folder without
+ * signing in, and where sign-in works (the published site, with the repository named).
+ */
+function onThisComputer({ repo, siteUrl }: EditorSettings, known: boolean, root: string): string {
+  const signIn = `Signing in with GitHub works on the published site, ${siteUrl}/admin/, once sign-in is set up (docs/technical-volunteer.md, Setting up sign-in)`;
+  return [
+    `On this computer, edit the files of this folder without signing in: in Chrome or Edge, choose “Work with Local Repository” and select this folder, ${basename(root)} (the one that holds content/); then commit and push the changes with git.`,
+    known
+      ? `${signIn}, and edits the ${repo} repository.`
+      : `${signIn}, and the editor does not know your GitHub repository yet: push this folder to GitHub (git remote add origin …), or set CMS_GITHUB_REPO=owner/name, then build again.`,
+  ].join(' ');
+}
+
+/** Shows the note of onThisComputer on the computer's own addresses only, until it is closed. */
+const localScript = `if (['localhost', '127.0.0.1', '[::1]'].includes(location.hostname)) {
+  const note = document.getElementById('on-this-computer');
+  note.hidden = false;
+  note.querySelector('button').addEventListener('click', () => note.remove());
+}
+`;
+
+function adminPage(siteName: string, localNote: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -123,6 +149,11 @@ function adminPage(siteName: string): string {
   </head>
   <body>
     <noscript>The website editor needs JavaScript.</noscript>
+    <aside id="on-this-computer" hidden style="position: fixed; inset: auto 0 0 0; z-index: 1000; padding: 0.5rem 1rem; background: #fff8d6; color: #222; font: 14px/1.4 system-ui, sans-serif; border-top: 1px solid #b59a00">
+      ${escapeHtml(localNote)}
+      <button type="button">Close this note</button>
+    </aside>
+    <script src="/admin/local.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>

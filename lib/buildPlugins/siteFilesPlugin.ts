@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { alertDogsFiles } from '../alerts/alertDogs.ts';
+import { buildNow } from '../content/dates.ts';
 import { defaultContentDir } from '../content/load.ts';
 import type { Site } from '../content/types.generated.ts';
 import { readValidContentOnce } from '../content/readOnce.ts';
@@ -66,7 +67,7 @@ export function siteFilesPlugin(): Plugin {
           listings: await listingSnapshot(),
           lastCommits: lastCommitDates(defaultContentDir),
           dogsFirstCommitted: firstCommitTimes(join(defaultContentDir, 'dogs')),
-          now: new Date(),
+          now: buildNow(),
         };
         for (const { path, body } of outputs.flatMap((output) => output(inputs))) {
           const file = join(clientDir, path);

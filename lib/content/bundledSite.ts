@@ -1,5 +1,6 @@
-// The Worker cannot read files at run time: the organisation's facts are bundled into it from here.
-import site from '../../content/site.json' with { type: 'json' };
+// The Worker cannot read files at run time: the organisation's facts are bundled into it from here,
+// by a name a bundler can point elsewhere (the tests' Worker bundles the sample's).
+import site from '#content/site.json' with { type: 'json' };
 import type { Site } from './types.generated.ts';
 
 /**

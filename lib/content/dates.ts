@@ -42,3 +42,17 @@ export function buildNow(): Date {
 export function siteToday(site: Pick<Site, 'timeZone' | 'address'>): string {
   return dayIn(buildNow(), siteTimeZone(site));
 }
+
+/**
+ * The day content is judged on (postings expire): today in the rescue's zone, or in UTC while
+ * site.json gives none this runtime knows (missing, broken, an unknown zone's name).
+ */
+export function contentToday(
+  site: Partial<Pick<Site, 'timeZone' | 'address'>> | undefined,
+): string {
+  try {
+    return siteToday(site as Pick<Site, 'timeZone' | 'address'>);
+  } catch {
+    return isoDate(buildNow());
+  }
+}

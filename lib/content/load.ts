@@ -14,7 +14,7 @@ import { ContentFiles } from './contentFiles.ts';
 import { readForms } from './contentForms.ts';
 import { readPages } from './contentPages.ts';
 import { withHtml, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
-import { buildNow, isoDate } from './dates.ts';
+import { contentToday } from './dates.ts';
 import { dogAsShown } from './dogLife.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
 import { recordIdPattern } from './rules.ts';
@@ -83,7 +83,7 @@ export type Content = ContentOf<MarkdownPage>;
 export type ContentAsWritten = ContentOf<PageAsWritten>;
 
 export interface ReadOptions {
-  /** The day expiry is judged against (YYYY-MM-DD); today by default. */
+  /** The day expiry is judged against (YYYY-MM-DD); by default today in the rescue's zone (buildNow). */
   today?: string;
   /**
    * Folders a file's real path may lie in (the content folder by default): the CLI checks a change
@@ -120,7 +120,7 @@ export function readContentAsWritten(
 function readContent(contentDir: string, options: ReadOptions, render: boolean) {
   const reader = new ContentReader(
     contentDir,
-    options.today ?? isoDate(buildNow()),
+    options.today,
     render,
     options.within ?? [contentDir],
   );
@@ -153,7 +153,7 @@ class ContentReader {
 
   constructor(
     private readonly contentDir: string,
-    private readonly today: string,
+    private today: string | undefined,
     private readonly render: boolean,
     within: string[],
   ) {
@@ -162,6 +162,7 @@ class ContentReader {
 
   read(): ContentOf<MarkdownPage | PageAsWritten> {
     const { site, valid } = this.readSite();
+    this.today ??= contentToday(site);
     const others = valid ? siteLanguages(site).filter((lang) => lang !== defaultLanguage) : [];
     const sites: Record<string, Site> = { [defaultLanguage]: site };
     for (const lang of others) sites[lang] = this.readSiteTranslation(site, lang);
@@ -182,7 +183,7 @@ class ContentReader {
       // Rendered, a dog's age and fee are as they stand today; as written, as its file has them.
       if (this.render && valid && messages) {
         const t = catalogueTranslator(messages, sites[lang]!, lang);
-        records.dogs = records.dogs.map((dog) => dogAsShown(dog, sites[lang]!, this.today, t));
+        records.dogs = records.dogs.map((dog) => dogAsShown(dog, sites[lang]!, this.today!, t));
       }
       return {
         lang,
@@ -320,7 +321,7 @@ class ContentReader {
       }
       checkPhotos(this.files, file, record);
       // The record passed its collection's schema: it is what the collection's check takes.
-      for (const problem of check?.(record as never, this.today, site) ?? []) {
+      for (const problem of check?.(record as never, this.today!, site) ?? []) {
         this.files.problem(problem.code, file, problem.pointer, problem.message);
       }
       byLanguage[defaultLanguage]!.push(

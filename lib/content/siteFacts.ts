@@ -30,11 +30,12 @@ export function siteWords(site: Site, lang = defaultLanguage): Record<string, st
         site.breeds.map((breed) => breed.name),
         'conjunction',
       ) || site.animal.singular,
-    state: stateNames[address.state.toUpperCase()] ?? address.state,
+    state: stateName(address.state),
     stateCode: address.state.toUpperCase(),
     // For a message's `{salesTax, select, yes {…} other {}}`: fees carry sales tax only where the rescue says so.
     salesTax: site.salesTaxOnFees ? 'yes' : 'no',
     address: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
+    zip: address.zip,
   };
 }
 
@@ -53,6 +54,11 @@ export function listIn(
 export function joinedList(items: string[], conjunction = 'and'): string {
   if (items.length < 2) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+/** A state's name in prose, from its code: "Minnesota" for "MN". */
+export function stateName(code: string): string {
+  return stateNames[code.toUpperCase()] ?? code;
 }
 
 /** `{state}` says the state's name in prose: "Minnesota", not "MN". */

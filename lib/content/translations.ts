@@ -16,6 +16,7 @@ export const translationFileName = /\.[a-z]{2}\.(?:json|md)$/;
 /** The fields of site.json that hold words, which a translation may give. */
 export const siteTranslatableFields = [
   'tagline',
+  'mission',
   'breeds',
   'homePhotos',
   'taxStatus',

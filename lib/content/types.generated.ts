@@ -508,15 +508,15 @@ export interface FosterAnimal {
  */
 export interface ListingBreeds {
   /**
-   * One entry per breed word the dogs' Breed fields use ('German Shepherd' in 'German Shepherd mix'); a word that already is Petfinder's name needs none.
+   * One entry per breed word the dogs' Breed fields use ('Pit Bull' in 'Pit Bull mix'); a word that already is Petfinder's name needs none.
    */
   breeds: {
     /**
-     * The breed as the dogs' Breed fields write it, such as 'German Shepherd'.
+     * The breed as the dogs' Breed fields write it, such as 'Pit Bull'.
      */
     name: string;
     /**
-     * The breed exactly as Petfinder lists it, such as 'German Shepherd Dog'.
+     * The breed exactly as Petfinder lists it, such as 'Pit Bull Terrier'.
      */
     petfinder: string;
     /**
@@ -1640,7 +1640,7 @@ export interface Messages {
      */
     zip: string;
     /**
-     * Ends the error of a ZIP code that is not one (Please give … as …). Shown as: five digits, such as 55440
+     * Ends the error of a ZIP code that is not one (Please give … as …), with an example: five digits, such as the rescue's own ZIP code, {zip}
      */
     zipFormat: string;
     /**
@@ -2366,6 +2366,10 @@ export interface Site {
    */
   tagline: string;
   /**
+   * One sentence of what the rescue is about, said by the home page, About and search results instead of its breeds ({mission} in a page's text).
+   */
+  mission?: string;
+  /**
    * The breeds the rescue takes, in the order the site names them (none for a rescue of every breed).
    */
   breeds: {
@@ -2666,7 +2670,7 @@ export interface Site {
      */
     label: string;
     /**
-     * The choice in a list's address (?breed=corgi): lower-case letters, digits and dashes. Changing it breaks links people shared.
+     * The choice in a list's address (?breed=hound-mix): lower-case letters, digits and dashes. Changing it breaks links people shared.
      */
     value: string;
     /**

@@ -1,12 +1,11 @@
 import type { PageContextServer } from 'vike/types';
+import { siteToday } from '#lib/content/dates.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
-import { siteTimeZone } from '#lib/content/timeZones.ts';
-import { dayIn } from '#lib/seo/zonedTime.ts';
 import { markdownPageData } from '#renderer/markdownPage.ts';
 
 export function data(pageContext: PageContextServer) {
   const { events, site } = contentForPages(pageContext.lang);
-  const today = dayIn(new Date(), siteTimeZone(site));
+  const today = siteToday(site);
   // An event stays upcoming through the day it ends.
   const isUpcoming = (event: (typeof events)[number]) => event.eventEnd.slice(0, 10) >= today;
   return {

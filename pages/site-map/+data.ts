@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
+import { currentCourtesyPostings, siteToday } from '#lib/content/dates.ts';
 import { pagesNotGiven } from '#lib/content/givenPages.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
@@ -25,7 +25,7 @@ export async function data(pageContext: PageContextServer) {
   // Each collection with pages, its records as its list page shows them (current postings only).
   const shown = (collection: PagedCollection): { id: string }[] =>
     collection === 'courtesyPostings'
-      ? currentCourtesyPostings(content.courtesyPostings, isoDate(new Date()))
+      ? currentCourtesyPostings(content.courtesyPostings, siteToday(content.site))
       : content[collection];
   const records = (collection: PagedCollection) => {
     const { nameField } = collections[collection];

@@ -112,8 +112,13 @@ describe("the browser editor's generated configuration", () => {
         expect(collection.fields!.find((field) => field.name === name)?.widget).toBe('markdown');
       }
     }
-    const site = byName.get('site')!.files![0]!;
-    expect(compare(resolvedSchema('site.schema.json'), site.fields, 'site')).toEqual([]);
+    const [site, , listingBreeds] = byName.get('site')!.files!;
+    expect(compare(resolvedSchema('site.schema.json'), site!.fields, 'site')).toEqual([]);
+    expect(listingBreeds).toMatchObject({ file: 'content/listing-breeds.json' });
+    expect(listingBreeds!.i18n).toBeUndefined();
+    expect(
+      compare(resolvedSchema('listing-breeds.schema.json'), listingBreeds!.fields, 'breeds'),
+    ).toEqual([]);
     expect(
       compare(resolvedSchema('page.schema.json'), byName.get('pages')!.fields!, 'pages'),
     ).toEqual([]);

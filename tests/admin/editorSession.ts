@@ -87,6 +87,10 @@ export async function openEditor(browser: Browser, siteUrl: string, root: string
     );
   });
   await page.goto(`${siteUrl}/admin/`);
+  // On this computer, the page says how to edit this folder; closed, it covers nothing.
+  const note = await page.locator('#on-this-computer').innerText();
+  expect(note).toContain('choose “Work with Local Repository” and select this folder');
+  await page.getByRole('button', { name: 'Close this note' }).click();
   const files = filesUnder(join(root, 'content')).map((path) => ({
     path: relative(root, path),
     data: readFileSync(path).toString('base64'),

@@ -10,10 +10,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { onTestFinished } from 'vitest';
-import { isoDate } from '#lib/content/dates.ts';
+import { buildNow, isoDate } from '#lib/content/dates.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 /** A small picture, generated so no test depends on files outside the repository. */
 export function image(format: 'png' | 'jpeg' | 'webp' | 'gif', color = '#a0522d') {
@@ -55,11 +56,11 @@ export function phonePhoto(width: number, height: number) {
 }
 
 function daysAgo(days: number): string {
-  return isoDate(new Date(Date.now() - days * 86_400_000));
+  return isoDate(new Date(buildNow().getTime() - days * 86_400_000));
 }
 
 // The bundled site facts, so the fixture follows every change to the site schema.
-const site = JSON.parse(readFileSync(resolve('content/site.json'), 'utf8')) as unknown;
+const site = JSON.parse(readFileSync(sampleContent('site.json'), 'utf8')) as unknown;
 
 function dog(id: number, dogName: string, dogID: string, status: 'Available' | 'Unavailable') {
   return {
@@ -141,12 +142,12 @@ export async function makeSite(): Promise<string> {
   const content = join(root, 'content');
   const files: Record<string, string | Buffer> = {
     'site.json': `${JSON.stringify(site, null, 2)}\n`,
-    'messages/en.json': readFileSync(resolve('content/messages/en.json')),
-    'messages/es.json': readFileSync(resolve('content/messages/es.json')),
+    'messages/en.json': readFileSync(sampleContent('messages/en.json')),
+    'messages/es.json': readFileSync(sampleContent('messages/es.json')),
     'pages/about.md': '---\ntitle: About us\ndescription: Who we are.\n---\n\nWe rescue dogs.\n',
     // The forms every site has (their pages show them).
-    'forms/contact.json': readFileSync(resolve('content/forms/contact.json')),
-    'forms/foster-application.json': readFileSync(resolve('content/forms/foster-application.json')),
+    'forms/contact.json': readFileSync(sampleContent('forms/contact.json')),
+    'forms/foster-application.json': readFileSync(sampleContent('forms/foster-application.json')),
   };
   for (const [path, record] of Object.entries(records())) {
     files[path] = `${JSON.stringify(record, null, 2)}\n`;

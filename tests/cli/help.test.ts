@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../cli/main.ts';
@@ -44,5 +45,22 @@ describe('every command’s --help', () => {
     const { stdout } = await rescue(root, 'add', 'courtesy-posting', '--help');
     expect(stdout).toMatch(/--dog-name <text> +Name: The dog's name as visitors will see it/);
     expect(stdout).not.toMatch(/: \(required\)|: $/m);
+  });
+
+  it('into a reader that stops early ends quietly', () => {
+    const piped = spawnSync('bash', ['-c', 'node cli/bin.js remove --help | head -1'], {
+      encoding: 'utf8',
+    });
+    expect(piped.stdout).toBe('Usage: rescue remove <collection> <id> [options]\n');
+    expect(piped.stderr).toBe('');
+  });
+
+  it('of add event gives an example of its own fields', async () => {
+    const root = await makeSite();
+    const { stdout } = await rescue(root, 'add', 'event', '--help');
+    // As one line: --help wraps long descriptions.
+    const help = stdout.replace(/\s+/g, ' ');
+    expect(help).toContain('--translation "eventShortDescription=Un texto **en español**."');
+    expect(help).not.toContain('dogDescription');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageStatus } from '../../cli/commands/i18nStatus.ts';
 import { dogFlags, git, gitSite as repository, makeSite, readJson } from './cliFixtures.ts';
 import { expectRefused, rescue, Terminal } from './runRescue.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 /** What `rescue i18n status --json` prints. */
 interface Status {
@@ -254,7 +255,7 @@ describe('rescue translate and i18n status', () => {
   });
 
   it('reports the bundled content fully translated', async () => {
-    const report = await status(resolve('.'));
+    const report = await status(resolve('.'), '--content', sampleContent());
     expect(
       report.languages.map(({ lang, percent, missing, stale }) => ({
         lang,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { makeSite } from './cliFixtures.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8' });
@@ -19,9 +20,9 @@ export const starterPages: Record<string, string> = {
 
 /** The sample rescue's words in Spanish, as the template ships them beside the English files. */
 export const sampleSpanish: Record<string, string> = {
-  'messages/es.json': readFileSync(resolve('content/messages/es.json'), 'utf8'),
-  'site.es.json': readFileSync(resolve('content/site.es.json'), 'utf8'),
-  'pages/about.es.md': readFileSync(resolve('content/pages/about.es.md'), 'utf8'),
+  'messages/es.json': readFileSync(sampleContent('messages/es.json'), 'utf8'),
+  'site.es.json': readFileSync(sampleContent('site.es.json'), 'utf8'),
+  'pages/about.es.md': readFileSync(sampleContent('pages/about.es.md'), 'utf8'),
   'pages/legal.es.md':
     '---\ntitle: Avisos legales\ndescription: Avisos legales de North Star.\n---\n\nEscriba a North Star Shepherd & Corgi Rescue.\n',
   'dogs/1.es.json': `${JSON.stringify({ dogDescription: 'A Biscuit le encantan los paseos.' })}\n`,
@@ -81,7 +82,7 @@ export const beagleFlags = [
 export async function templateCopy(spanish = sampleSpanish): Promise<string> {
   const root = await makeSite();
   addSampleSpanish(root, spanish);
-  copyFileSync('content/listing-breeds.json', join(root, 'content/listing-breeds.json'));
+  copyFileSync(sampleContent('listing-breeds.json'), join(root, 'content/listing-breeds.json'));
   makeTemplateRepo(root);
   return root;
 }

@@ -39,6 +39,9 @@ describe('rescue init in a terminal', { timeout: 120_000 }, () => {
     await terminal.waitFor('Time zone (');
     await terminal.answer('(America/Chicago)', ''); // Texas's
     await terminal.answer('Breeds (', `${erase('Mixed Breed')}Corgi`);
+    // The default names the breeds and the state.
+    await terminal.waitFor('Mission (');
+    await terminal.answer('families in Texas.)', '');
     await terminal.answer('Primary colour (', `${erase('#6b3410')}orange`);
     await terminal.waitFor('Primary colour is not in the expected form');
     terminal.type('#0b3d91\r');
@@ -51,6 +54,9 @@ describe('rescue init in a terminal', { timeout: 120_000 }, () => {
     await terminal.waitFor('Usual adoption fee must be an amount in US dollars, such as 150.');
     terminal.type(`${erase('$1,5o')}$150\r`);
     await terminal.answer('Application fee (', ''); // none
+    await terminal.answer('Donation link (', 'paypal.example/lonestar');
+    await terminal.waitFor('Payment provider ');
+    terminal.type('https://www.paypal.example/lonestar\r');
 
     expect(await terminal.exitCode()).toBe(0);
     expect(readJson(join(root, 'content/site.json'))).toMatchObject({
@@ -61,6 +67,8 @@ describe('rescue init in a terminal', { timeout: 120_000 }, () => {
       address: { street: '9 Oak St', city: 'Austin', state: 'TX', zip: '78701' },
       timeZone: 'America/Chicago',
       breeds: [{ name: 'Corgi', plural: 'Corgis' }],
+      mission: 'Corgis find loving homes through our foster families in Texas.',
+      donationLinks: { paypal: 'https://www.paypal.example/lonestar' },
       theme: { primaryColor: '#0b3d91', accentColor: '#f2b541' },
       logo: '/images/site/logo.svg',
       adoptionFees: { usual: 150 },

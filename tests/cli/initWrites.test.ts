@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,63 @@ const files = (root: string, dir: string) =>
   existsSync(join(root, dir)) ? readdirSync(join(root, dir), { recursive: true }) : [];
 
 describe('rescue init --no-input', () => {
+  it('names the project after the rescue, writes its README, its mission and donation link, and its starting interface words', async () => {
+    const root = await templateCopy();
+    // The template's own files beside content/, as a copy has them.
+    for (const path of ['package.json', 'package-lock.json', 'README.md', 'starter/messages']) {
+      cpSync(path, join(root, path), { recursive: true });
+    }
+    git(root, 'add', '.');
+    git(root, 'commit', '--quiet', '--message', 'The project files');
+    const template = git(root, 'rev-parse', '--short=12', 'HEAD').trim();
+    const mission = 'Senior beagles find homes across southern Wisconsin.';
+    const result = await rescue(
+      root,
+      'init',
+      '--no-input',
+      ...beagleFlags,
+      '--mission',
+      mission,
+      '--donation-url',
+      'https://www.paypal.example/badger',
+    );
+    expect(result.stderr).toBe('');
+
+    expect(readJson(join(root, 'content/site.json'))).toMatchObject({
+      mission,
+      donationLinks: { paypal: 'https://www.paypal.example/badger' },
+    });
+    const pkg = readJson(join(root, 'package.json'));
+    expect(pkg).toMatchObject({
+      name: 'badger-beagles',
+      description: `Website and rescue command of Badger State Beagle Rescue: ${mission}`,
+    });
+    const lock = readJson(join(root, 'package-lock.json'));
+    expect(lock.name).toBe('badger-beagles');
+    expect((lock.packages as Record<string, { name: string }>)['']!.name).toBe('badger-beagles');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readme).toMatch(/^# Badger State Beagle Rescue/);
+    for (const words of [
+      mission,
+      'https://www.badgerbeagles.org',
+      '## Two commands',
+      'npm test',
+      `git show ${template}:README.md`,
+      '(docs/volunteers.md)',
+    ]) {
+      expect(readme).toContain(words);
+    }
+    expect(readme).not.toMatch(sampleWords);
+    // The not-found page without the specification's typos; the form's ZIP example the rescue's own.
+    const english = readJson(join(root, 'content/messages/en.json'));
+    expect(english.notFound).toMatchObject({ heading: 'We Encountered an Error' });
+    expect(english.formFields).toMatchObject({ zipFormat: 'five digits, such as {zip}' });
+    expect(readJson(join(root, 'content/messages/es.json')).formFields).toMatchObject({
+      zipFormat: 'cinco dígitos, por ejemplo, {zip}',
+    });
+    expect(git(root, 'status', '--porcelain')).toBe('');
+  });
+
   it("writes a second rescue's site, its logo and Worker name, removes the samples and commits", async () => {
     const root = await templateCopy();
     await pngLogo(root);

@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { image, makeSite, readJson, snapshot } from './cliFixtures.ts';
 import { keys, rescueProcess, Terminal } from './runRescue.ts';
 
-const erase = (text: string) => '\x7f'.repeat(text.length);
-
 // Real processes: allow for a busy machine.
 describe('rescue in a terminal', { timeout: 120_000 }, () => {
   it("asks for the start and end of a new event, in the rescue's time zone", async () => {
@@ -39,7 +37,8 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     // The rule, then its example (on the next line at 120 columns).
     await terminal.waitFor('Starts is not in the expected form: a date and a 24-hour time written');
     await terminal.waitFor('such as 2025-05-17T11:00.');
-    terminal.type(`${erase('2025-04-12 noon')}2025-04-12T12:00\r`);
+    // A rejected answer is cleared: the next one is typed on an empty line.
+    terminal.type('2025-04-12T12:00\r');
     await terminal.answer('Ends (', '2025-04-12T15:00');
 
     expect(await terminal.exitCode()).toBe(0);
@@ -60,12 +59,12 @@ describe('rescue in a terminal', { timeout: 120_000 }, () => {
     await terminal.answer('Name (', 'Biscotti');
     await terminal.answer('Dog ID (', 'GSD-2024-07');
     await terminal.waitFor('GSD-2024-07 is already used by dog 1.');
-    terminal.type(`${erase('GSD-2024-07')}GSD-2025-09\r`);
+    terminal.type('GSD-2025-09\r');
     await terminal.answer('Age (', 'Young');
     await terminal.answer('Birth date (', ''); // optional: the written age is enough
     await terminal.answer('Photos: photo file', 'missing.jpg');
     await terminal.waitFor('Photo file not found: missing.jpg');
-    terminal.type(`${erase('missing.jpg')}photo.jpg\r`);
+    terminal.type('photo.jpg\r');
     await terminal.answer('Alt text', ''); // accept "Biscotti, photo 1"
     await terminal.answer('Add another photo?', 'n');
     await terminal.answer('Description (', 'Sweet *and* calm.');

@@ -1,9 +1,18 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shellEnv } from '../support/shellEnv.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 import { tempDir } from '../support/tempDirs.ts';
 import { beagleFlags, git } from './initFixtures.ts';
 
@@ -26,7 +35,7 @@ function rescueCopySteps(): Step[] {
   return steps.slice(install + 1);
 }
 
-/** A fresh clone of the template as this checkout has it (its files, one commit), sharing node_modules. */
+/** A fresh clone of the template as this checkout has it (its code, the sample's content, one commit), sharing node_modules. */
 function freshCopy(): string {
   const root = join(tempDir('rescue-copy-'), 'our-rescue');
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -34,11 +43,13 @@ function freshCopy(): string {
   })
     .split('\n')
     // Deleted but not yet staged files are listed too: only those on disk are copied.
-    .filter((path) => path && statSync(path, { throwIfNoEntry: false })?.isFile());
+    .filter((path) => path && statSync(path, { throwIfNoEntry: false })?.isFile())
+    .filter((path) => !path.startsWith('content/'));
   for (const path of files) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     copyFileSync(path, join(root, path));
   }
+  cpSync(sampleContent(), join(root, 'content'), { recursive: true });
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
   git(root, 'init', '--quiet');
   git(root, 'config', 'user.name', 'Volunteer');
@@ -79,7 +90,8 @@ function checkingOnlyWhatInitWrote(root: string, script: string, typecheck: bool
   const written = git(root, 'diff', '--name-only', '--diff-filter=d', 'HEAD~1', 'HEAD')
     .split('\n')
     .filter(Boolean);
-  const code = written.filter((file) => !file.startsWith('content/') && file !== 'wrangler.jsonc');
+  const named = ['wrangler.jsonc', 'package.json', 'package-lock.json', 'README.md'];
+  const code = written.filter((file) => !file.startsWith('content/') && !named.includes(file));
   expect(code, 'rescue init changes no code').toEqual([]);
   if (!script.includes('npm run check')) return script;
   const checks = [`npx prettier --check ${written.join(' ')}`];
@@ -103,7 +115,9 @@ async function checkAfterInit(initArgs: string[], { typecheck = false } = {}): P
   }));
   expect(steps.some(({ run }) => run.includes('npm run build'))).toBe(true);
   for (const step of steps) {
-    const result = await runStep(root, step.run, shellEnv({ GITHUB_OUTPUT: outputs, CI: 'true' }));
+    // The copy builds its own content, not the sample the run's CONTENT_DIR names.
+    const { CONTENT_DIR: _sample, ...env } = shellEnv({ GITHUB_OUTPUT: outputs, CI: 'true' });
+    const result = await runStep(root, step.run, env);
     expect(result.status, `${step.name ?? step.run} failed:\n${result.output}`).toBe(0);
   }
   expect(readFileSync(outputs, 'utf8'), 'the workflow knows it is a rescue’s copy').toContain(
@@ -152,6 +166,8 @@ describe(
           '402-555-0100',
           '--address',
           '1 Main St, Omaha, NE 68102',
+          '--mission',
+          'Farm dogs of the Great Plains find homes with room to run.',
         ],
         { typecheck: true },
       );
@@ -176,6 +192,15 @@ describe(
       expect(sitemap).toContain('/adopt/application<');
       // No banner photos: the tagline in the brand's colours, with the ways in.
       const home = built(root, '/');
+      // The rescue's own sentence, its name on the project and its README.
+      expect(home).toContain('Farm dogs of the Great Plains find homes with room to run.');
+      expect(home).toContain(
+        '<meta name="description" content="Prairie Paws Rescue: Farm dogs of the Great Plains find homes with room to run.">',
+      );
+      expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).name).toBe(
+        'prairie-paws',
+      );
+      expect(readFileSync(join(root, 'README.md'), 'utf8')).toMatch(/^# Prairie Paws Rescue/);
       expect(home).toContain('class="home-hero"');
       expect(home).not.toContain('carousel');
       for (const path of ['/adopt/available-dogs', '/get-involved', '/donate']) {

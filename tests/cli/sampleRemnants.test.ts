@@ -5,6 +5,7 @@ import { photoKey, sampleRescue } from '#lib/content/sampleRescue.ts';
 import { editJson } from '../support/contentCopy.ts';
 import { makeSite } from './cliFixtures.ts';
 import { rescue } from './runRescue.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 /** A copy whose site is another rescue's, but for what a volunteer forgot. */
 async function halfDone(): Promise<string> {
@@ -21,7 +22,7 @@ describe("rescue validate on a new rescue's copy", () => {
     const root = await halfDone();
     mkdirSync(join(root, 'content/media/images/site'), { recursive: true });
     copyFileSync(
-      resolve('content/media/images/site/hero-1.webp'),
+      sampleContent('media/images/site/hero-1.webp'),
       join(root, 'content/media/images/site/hero-1.webp'),
     );
     writeFileSync(
@@ -87,18 +88,18 @@ describe("rescue validate on a new rescue's copy", () => {
   });
 
   it('says nothing of the kind about the sample rescue itself', async () => {
-    const result = await rescue(resolve('.'), 'validate');
+    const result = await rescue(resolve('.'), '--content', sampleContent(), 'validate');
     expect(result.stdout.trim().split('\n').at(-1)).toBe('The content is valid.');
   });
 });
 
 describe('the sample rescue as the checks know it', () => {
   it('is the bundled content: its name, every fact and every picture', () => {
-    const site = readFileSync(resolve('content/site.json'), 'utf8');
+    const site = readFileSync(sampleContent('site.json'), 'utf8');
     expect(JSON.parse(site).name).toBe(sampleRescue.name);
     for (const { text } of sampleRescue.facts)
       expect(site.toLowerCase()).toContain(text.toLowerCase());
-    const media = readdirSync(resolve('content/media'), { recursive: true, withFileTypes: true })
+    const media = readdirSync(sampleContent('media'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => photoKey(readFileSync(join(entry.parentPath, entry.name))));
     expect(new Set(media)).toEqual(sampleRescue.photos);

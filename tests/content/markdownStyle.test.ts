@@ -64,7 +64,7 @@ describe("the editor's Markdown style", () => {
   });
 
   it('holds for every Markdown field and page of the bundled content', () => {
-    const { content, problems } = readContentAsWritten('content');
+    const { content, problems } = readContentAsWritten();
     expect(problems.filter(({ code }) => code.startsWith('markdown-style'))).toEqual([]);
     let fields = 0;
     for (const key of collectionKeys) {

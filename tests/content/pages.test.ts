@@ -25,6 +25,7 @@ function becomeBeagleRescue(site: Record<string, unknown>) {
     address: { street: '12 Harbor Rd', city: 'Madison', state: 'WI', zip: '53703' },
     phone: '608-555-0199',
     email: 'hello@badgerbeagles.test',
+    mission: 'Beagles and Basset Hounds of every age find homes across Wisconsin.',
   });
 }
 
@@ -87,8 +88,14 @@ describe('the starter pages of rescue init', () => {
     const words = JSON.stringify(content.pages);
     expect(words).not.toMatch(sampleWords);
     expect(words).not.toMatch(/\{[A-Za-z.]+\}/);
-    expect(content.pages.home!.html).toContain(
-      'rescue for Beagles, Basset Hounds and Foxhounds in Wisconsin.',
+    // The rescue's own sentence says what it is about.
+    for (const page of ['home', 'about'] as const) {
+      expect(content.pages[page]!.html).toContain(
+        'Beagles and Basset Hounds of every age find homes across Wisconsin.',
+      );
+    }
+    expect(content.pages.home!.description).toBe(
+      'Badger Beagle Rescue: Beagles and Basset Hounds of every age find homes across Wisconsin.',
     );
     expect(content.pages.legal!.html).toContain(
       'call 608-555-0199, or write to Badger Beagle Rescue, 12 Harbor Rd, Madison, WI 53703.',

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireNewDogField } from '../support/contentCopy.ts';
 import { tempDir } from '../support/tempDirs.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 /** The loader's sources and schemas in a temp folder, with packages but no build cache of this checkout's. */
 function sourceClone(): string {
@@ -49,7 +50,10 @@ function check(clone: string, step: 'write' | 'read', dog: unknown) {
 describe('the content validators a build loads', () => {
   it('are the precompiled ones for the schemas they were written from, and never for changed ones', () => {
     const clone = sourceClone();
-    const dog = JSON.parse(readFileSync('content/dogs/1.json', 'utf8')) as Record<string, unknown>;
+    const dog = JSON.parse(readFileSync(sampleContent('dogs/1.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
 
     // Before `npm install` wrote them: compiled from the schemas, with the same answer.
     expect(check(clone, 'read', dog)).toEqual({ precompiled: false, valid: true, errors: [] });

@@ -92,7 +92,7 @@ describe('the e-mail API delivery', () => {
 });
 
 describe('the e-mail of a submission', () => {
-  const content = readValidContent('content');
+  const content = readValidContent();
   const english = catalogueTranslator(content.messages, site, 'en');
   const contact = content.forms.contact!;
   const adoption = content.forms.adoption!;

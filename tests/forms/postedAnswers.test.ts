@@ -65,7 +65,7 @@ describe('a valid post', () => {
 });
 
 describe('the applications of content/forms', () => {
-  const version = (name: 'volunteer') => readValidContent('content').forms[name]!.version;
+  const version = (name: 'volunteer') => readValidContent().forms[name]!.version;
 
   it('e-mail a volunteer application with its answers as a CSV attachment', async () => {
     const answers = { ...volunteerAnswers, formVersion: version('volunteer') };

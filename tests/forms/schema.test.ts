@@ -13,7 +13,7 @@ import {
   volunteerAnswers,
 } from './formAnswers.ts';
 
-const content = readValidContent('content');
+const content = readValidContent();
 const en = catalogueTranslator(content.messages, content.site, 'en');
 const es = catalogueTranslator(
   content.translations.es!.messages,

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cardImageDrawer } from '#lib/seo/cardImage.ts';
 import { initialOf } from '#lib/seo/text.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 /** How many pixels of the region are the card's gold (#f4c95d), give or take the JPEG. */
 async function goldPixels(jpeg: Buffer, region: sharp.Region): Promise<number> {
@@ -18,7 +19,7 @@ describe('the share card of a dog without a photo', () => {
   it('draws its initial large where the photo would be', async () => {
     const draw = cardImageDrawer(
       'Prairie Paws',
-      readFileSync('content/media/images/site/logo.svg'),
+      readFileSync(sampleContent('media/images/site/logo.svg')),
     );
     const card = {
       path: '/share/dogs/x.jpg',

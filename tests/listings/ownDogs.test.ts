@@ -7,7 +7,7 @@ import { animalPageUrl, ownPagesOf } from '#lib/listings/ownPages.ts';
 import { realAnimal } from './listingFixtures.ts';
 
 // Bruno (content/dogs/1.json) as the listing service returns him once `rescue syndicate` sent him.
-const content = readValidContent('content');
+const content = readValidContent();
 const syndicated = normalizeAnimal(
   realAnimal(1, 'adoptable', { name: 'Bruno', organization_animal_id: 'GSD-2026-01' }),
 );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageStateId } from '#renderer/pageState.ts';
 import { scriptsOf } from '../../bench/pageBytes.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 let clientDir: string;
 beforeAll(() => {
@@ -18,7 +19,7 @@ function catalogueKeys(): Set<string> {
       for (const [name, value] of Object.entries(node as object))
         walk(value, prefix ? `${prefix}.${name}` : name);
   };
-  walk(JSON.parse(readFileSync('content/messages/en.json', 'utf8')), '');
+  walk(JSON.parse(readFileSync(sampleContent('messages/en.json'), 'utf8')), '');
   return keys;
 }
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '#lib/content/collections.ts';
 import { readValidContent } from '#lib/content/load.ts';
@@ -16,6 +16,7 @@ import {
   siteMapSections,
 } from '#lib/routes.ts';
 import { adoptLinks, footerLinks, mainLinks, siteSections } from '#renderer/navigation.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 /** Vike's route of each page folder: `pages/adopt/index` → `/adopt`, `…/@id` stays a parameter. */
 function pageFolderRoutes(): string[] {
@@ -54,7 +55,7 @@ describe('the route table (lib/routes.ts)', () => {
 
   it('dates pages by content that exists, and lists records on pages of the table', () => {
     for (const route of pageRoutes.filter((each) => each.source)) {
-      expect(existsSync(join('content', route.source!)), route.path).toBe(true);
+      expect(existsSync(sampleContent(route.source!)), route.path).toBe(true);
     }
     const paths = new Set(pageRoutes.map((route) => route.path));
     for (const [collection, { listedOn }] of Object.entries(recordRoutes)) {
@@ -65,7 +66,7 @@ describe('the route table (lib/routes.ts)', () => {
     expect(paths).toContain(listingRoutes.apply);
     // A page of content/pages exists for each route showing one.
     for (const route of pageRoutes.filter((each) => each.markdown)) {
-      expect(existsSync(join('content/pages', `${route.markdown}.md`)), route.path).toBe(true);
+      expect(existsSync(sampleContent('pages', `${route.markdown}.md`)), route.path).toBe(true);
     }
   });
 

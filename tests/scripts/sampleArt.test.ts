@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultOut, drawSamples } from '../../scripts/sampleArt/draw.ts';
+import { sampleContent } from '../support/sampleContent.ts';
 
 // One of each subject: a dog in a scene, a portrait with its dog, the event, an SVG logo, the
 // favicon and a (mirrored) listing photo.
@@ -52,7 +53,8 @@ describe('npm run draw:samples', () => {
     expect(filesUnder(photosOut)).toEqual(photoFiles);
 
     const pairs = [
-      ...mediaFiles.map((file) => [join(mediaOut, file), join(defaultOut.media, file)]),
+      // The sample's pictures as committed (in a rescue's copy, not its content/media).
+      ...mediaFiles.map((file) => [join(mediaOut, file), sampleContent('media', file)]),
       ...photoFiles.map((file) => [join(photosOut, file), join(defaultOut.photos, file)]),
     ];
     for (const [drawn, committed] of pairs as [string, string][]) {

@@ -1,11 +1,12 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { tempDir } from './tempDirs.ts';
+import { sampleContent } from './sampleContent.ts';
 
 /** A copy of the bundled content in a temp folder, to break on purpose. */
 export function copyContent(): string {
   const dir = join(tempDir('content-'), 'content');
-  cpSync(resolve('content'), dir, { recursive: true });
+  cpSync(sampleContent(), dir, { recursive: true });
   return dir;
 }
 

@@ -1,11 +1,12 @@
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { imageCacheDir } from '../../lib/images/manifest.ts';
 import { encodeIntoCache } from '../../lib/images/variants.ts';
 import { buildCli } from '../../scripts/buildCli.ts';
 import { formsSiteContent } from './formsContent.ts';
+import { checkOutSample, pinnedNow, sampleContent } from './sampleContent.ts';
 import { buildSiteOrThrow } from './site.ts';
 
 declare module 'vitest' {
@@ -30,11 +31,16 @@ export default async function setup(project: TestProject) {
   const scratch = mkdtempSync(join(tmpdir(), 'rescue-tests-'));
   chmodSync(scratch, 0o1777);
   process.env.TMPDIR = scratch;
+  // Every suite, build and command reads the template's sample, never a rescue's own content, on
+  // the one day the sample's dates were written for (its courtesy posting still shown).
+  const sample = checkOutSample(scratch);
+  process.env.CONTENT_DIR = sample.dir;
+  process.env.SOURCE_DATE_EPOCH = pinnedNow;
   // The two builds publish the same photos: encoded here once, a fresh clone's builds would each
   // encode every one of them at the same time.
   await Promise.all([
     buildCli(),
-    encodeIntoCache(resolve('content/media'), imageCacheDir(process.cwd())),
+    encodeIntoCache(sampleContent('media'), imageCacheDir(process.cwd())),
   ]);
   // Forms off whatever the environment sets: the form pages are then JavaScript-free, as tests expect.
   const [build, formsBuild] = await Promise.all([
@@ -46,6 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('siteBuildOutput', `${build.stdout}${build.stderr}`);
   // The builds and Worker folders of this run are removed when it ends, so runs do not fill the disk.
   return () => {
+    sample.remove();
     rmSync(scratch, { recursive: true, force: true });
     for (const name of readdirSync('.tmp')) {
       const path = join('.tmp', name);

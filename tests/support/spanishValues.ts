@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
+import { sampleContent } from './sampleContent.ts';
 
 /**
  * The catalogue's English words for the records' fixed choices (status, sex, size, yes/no…) that
@@ -9,7 +10,7 @@ import { Parser } from 'htmlparser2';
 export function englishOnlyValues(): Set<string> {
   const read = (lang: string) =>
     (
-      JSON.parse(readFileSync(`content/messages/${lang}.json`, 'utf8')) as {
+      JSON.parse(readFileSync(sampleContent('messages', `${lang}.json`), 'utf8')) as {
         values: Record<string, string>;
       }
     ).values;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { sampleContent } from './sampleContent.ts';
 import { shellEnv } from './shellEnv.ts';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,6 +56,8 @@ async function startOnce(
     JSON.stringify({
       ...config,
       main: resolve(String(config.main)),
+      // The sample's facts, which the suites' builds show, not a rescue's own content/site.json.
+      alias: { '#content/site.json': sampleContent('site.json') },
       assets: {
         ...assets,
         directory: clientDir,
