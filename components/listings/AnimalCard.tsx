@@ -22,10 +22,10 @@ export const AnimalCard = memo(function AnimalCard({ animal, eager }: AnimalCard
   const t = useT();
   const page = animalPageUrl(animal, useContext(OwnPages));
   return (
-    // Labelled by name and breed: the rescue's own dog and a service's may share a name.
+    // Labelled by name and the rescue's Dog ID: its own dog and a service's may share a name.
     <article
       className="card listing-card"
-      aria-labelledby={`animal-${animal.id}${animal.breed ? ` animal-${animal.id}-breed` : ''}`}
+      aria-labelledby={`animal-${animal.id}${animal.dogID ? ` animal-${animal.id}-ref` : ''}`}
     >
       <AnimalPhoto
         photo={animal.photos[0]}
@@ -36,6 +36,11 @@ export const AnimalCard = memo(function AnimalCard({ animal, eager }: AnimalCard
       />
       <div className="card-body">
         <h2 id={`animal-${animal.id}`}>{animal.name}</h2>
+        {animal.dogID && (
+          <span id={`animal-${animal.id}-ref`} hidden>
+            {animal.dogID}
+          </span>
+        )}
         {animal.excerpt && <p>{animal.excerpt}</p>}
         <p>
           <strong>{t('listing.status')}</strong> {valueWord(t, animal.status)}
@@ -44,7 +49,7 @@ export const AnimalCard = memo(function AnimalCard({ animal, eager }: AnimalCard
           <strong>{t('listing.age')}</strong> {valueWord(t, animal.age)}
         </p>
         {animal.breed && (
-          <p id={`animal-${animal.id}-breed`}>
+          <p>
             <strong>{t('listing.breed')}</strong> {animal.breed}
           </p>
         )}
