@@ -8,12 +8,12 @@ export type DogStatus = Dog['dogAdoptionStatus'];
 /** Every status, in the schema's order (the CLI's and the editor's choice). */
 export const dogStatuses = dogSchema.properties.dogAdoptionStatus.enum as DogStatus[];
 
-/** On the lists of adoptable dogs (Ready For Adoption, Available Dogs) and the listing services. */
+/** On the lists of adoptable dogs (Ready For Adoption, Available Dogs), the home page and the dogs' feed. */
 export function isAdoptable(dog: Pick<Dog, 'dogAdoptionStatus'>): boolean {
   return dog.dogAdoptionStatus === 'Available' || dog.dogAdoptionStatus === 'Adoption pending';
 }
 
-/** Inviting applications: its page offers the adoption application; alerts speak of it. */
+/** Inviting applications: its page offers the application; alerts, the adoption form and the listing services speak of it. */
 export function isTakingApplications(dog: Pick<Dog, 'dogAdoptionStatus'>): boolean {
   return dog.dogAdoptionStatus === 'Available';
 }
