@@ -1,7 +1,4 @@
-import { join } from 'node:path';
 import images from 'virtual:responsive-images';
-import { defaultContentDir } from '#lib/content/load.ts';
-import { firstCommitTimes } from '#lib/git.ts';
 import { buildNow } from '#lib/content/dates.ts';
 import type { Dog, Site } from '#lib/content/types.generated.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
@@ -30,19 +27,20 @@ function listedPhoto(href: string): ListedPhoto {
 }
 
 /**
- * The rescue's own dogs as the live listings' cards draw them (built pages only), listed when
- * their file was first committed, so that "newest first" sorts them among the service's.
+ * The rescue's own dogs as the live listings' cards draw them (built pages only). A list sorted
+ * "newest first" passes when each file was first committed (file name → ms), to sort them among
+ * the service's; a file not yet committed is the newest.
  */
-export function ownListings(dogs: Dog[], site: Site) {
+export function ownListings(dogs: Dog[], site: Site, firstCommitted?: Map<string, number>) {
   const today = buildNow();
   const breeds = breedChoices(site);
-  const firstCommitted = firstCommitTimes(join(defaultContentDir, 'dogs'));
-  return dogs.map((dog, index) => {
-    const committed = firstCommitted?.get(`${dog.id}.json`);
-    return ownListedAnimal(dog, index, {
+  return dogs.map((dog, index) =>
+    ownListedAnimal(dog, index, {
       photoOf: listedPhoto,
       values: fromDog(dog, breeds, today, 0, site.ageBands).values,
-      listedAt: new Date(committed ?? today.getTime()).toISOString(),
-    });
-  });
+      ...(firstCommitted && {
+        listedAt: new Date(firstCommitted.get(`${dog.id}.json`) ?? today.getTime()).toISOString(),
+      }),
+    }),
+  );
 }

@@ -1,31 +1,14 @@
 // Build time only: the rescue's own dogs from content/, drawn by the same cards as the service's.
 import type { Dog } from '../content/types.generated.ts';
 import type { FacetValues } from '../filters/facets.ts';
-import {
-  decodeEntities,
-  excerpt,
-  type GoodWith,
-  type ListedAnimal,
-  type ListedPhoto,
-} from './normalize.ts';
+import { summaryOf } from '../seo/text.ts';
+import { excerpt, type GoodWith, type ListedAnimal, type ListedPhoto } from './normalize.ts';
 
 const goodWith = (answer: Dog['dogFriendlyWithDogs']): GoodWith =>
   answer === 'Yes' ? 'yes' : answer === 'No' ? 'no' : 'not known';
 
 const flag = (answer: Dog['dogHouseTrained']) =>
   answer === 'Yes' ? true : answer === 'No' ? false : undefined;
-
-/** The paragraphs of a rendered (sanitized) Markdown field, as plain text. */
-function textParagraphs(html: string): string[] {
-  return html
-    .split(/<\/(?:p|li|h\d|blockquote)>|<br\s*\/?>/i)
-    .map((part) =>
-      decodeEntities(part.replace(/<[^>]*>/g, ' '))
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean);
-}
 
 /**
  * A dog of content/ (rendered: its age and fee as they stand today) as a listing card shows it.
@@ -42,7 +25,8 @@ export function ownListedAnimal(
     listedAt,
   }: { photoOf: (href: string) => ListedPhoto; values: FacetValues; listedAt?: string },
 ): ListedAnimal {
-  const description = textParagraphs(dog.dogDescription);
+  const text = summaryOf(dog.dogDescription, Number.MAX_SAFE_INTEGER);
+  const description = text ? [text] : [];
   const listed: ListedAnimal = {
     id: -(index + 1),
     name: dog.dogName,

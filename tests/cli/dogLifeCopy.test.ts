@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyContent, editJson } from '../support/contentCopy.ts';
+import { editJson } from '../support/contentCopy.ts';
 import { buildSiteOrThrow } from '../support/site.ts';
 import { spanishPagesWithEnglishValues } from '../support/spanishValues.ts';
 import { phonePhoto } from './cliFixtures.ts';
-import { beagleFlags, makeTemplateRepo } from './initFixtures.ts';
+import { beagleFlags, starterTemplateCopy } from './initFixtures.ts';
 import { rescue } from './runRescue.ts';
 
 /** The day the build takes as today (SOURCE_DATE_EPOCH): noon of 2026-12-01 in UTC. */
@@ -28,15 +28,8 @@ const cardNames = (html: string) =>
 
 describe("a new rescue's dogs, from add-dog to adopted", { timeout: 600_000 }, () => {
   it('lists the same adoptable dogs on both lists, moves an adopted dog to Forever Stories, keeps ages and fees true, in both languages', async () => {
-    const content = copyContent();
+    const content = starterTemplateCopy();
     const root = dirname(content);
-    const pages = Object.fromEntries(
-      readdirSync(resolve('starter/pages')).map((name) => [
-        name,
-        readFileSync(resolve('starter/pages', name), 'utf8'),
-      ]),
-    );
-    makeTemplateRepo(root, pages);
     const init = await rescue(root, 'init', '--no-input', ...beagleFlags, '--usual-fee', '150');
     expect(init.stderr).toBe('');
     // Fees by age, as a senior rescue writes them in site.json: $75 from 10 years.

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { copyContent } from '../support/contentCopy.ts';
 import { buildSiteOrThrow } from '../support/site.ts';
-import { beagleFlags, makeTemplateRepo } from './initFixtures.ts';
+import { beagleFlags, starterTemplateCopy } from './initFixtures.ts';
 import { rescue } from './runRescue.ts';
 
 /** What rescue init itself replaces: none of it may reach a built page, feed, calendar or header file. */
@@ -54,16 +53,8 @@ function textFiles(dir: string): string[] {
 
 describe("a second rescue's site, from rescue init to the build", { timeout: 600_000 }, () => {
   it('holds nothing of the sample rescue, and the new name, colours and logo where the old ones were', async () => {
-    const content = copyContent();
+    const content = starterTemplateCopy();
     const root = dirname(content);
-    // The template's own starting texts.
-    const pages = Object.fromEntries(
-      readdirSync(resolve('starter/pages')).map((name) => [
-        name,
-        readFileSync(resolve('starter/pages', name), 'utf8'),
-      ]),
-    );
-    makeTemplateRepo(root, pages);
     const logo = await sharp({
       create: { width: 96, height: 96, channels: 3, background: '#1b5e20' },
     })

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { copyContent } from '../support/contentCopy.ts';
 import { makeSite } from './cliFixtures.ts';
 import { sampleContent } from '../support/sampleContent.ts';
 
@@ -47,6 +48,23 @@ export function makeTemplateRepo(root: string, pages = starterPages): void {
   git(root, 'config', 'user.email', 'volunteer@example.org');
   git(root, 'add', '.');
   git(root, 'commit', '--quiet', '--message', 'Template');
+}
+
+/** The template's own starting texts (starter/pages), as a copy of it holds them. */
+export function realStarterPages(): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(resolve('starter/pages')).map((name) => [
+      name,
+      readFileSync(resolve('starter/pages', name), 'utf8'),
+    ]),
+  );
+}
+
+/** A fresh copy of the template with the sample rescue and the real starting texts: its content folder. */
+export function starterTemplateCopy(): string {
+  const content = copyContent();
+  makeTemplateRepo(dirname(content), realStarterPages());
+  return content;
 }
 
 /** The answers of a second rescue, as flags. */

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,8 @@ import { PrivacyNotice } from '#components/PrivacyNotice.tsx';
 import { readValidContent } from '#lib/content/load.ts';
 import { catalogueTranslator } from '#lib/messages/catalogue.ts';
 import { privacyFacts } from '#lib/privacyNotice.ts';
-import { copyContent } from '../support/contentCopy.ts';
 import { buildSiteOrThrow } from '../support/site.ts';
-import { beagleFlags, makeTemplateRepo } from './initFixtures.ts';
+import { beagleFlags, starterTemplateCopy } from './initFixtures.ts';
 import { rescue } from './runRescue.ts';
 
 /** What a page says while it is left out, and the starting texts' placeholder sentences. */
@@ -48,15 +47,8 @@ const between = (html: string, start: RegExp, end: string) => {
 
 /** A copy of the template with the real starting texts, after rescue init. */
 async function newRescue(): Promise<string> {
-  const content = copyContent();
+  const content = starterTemplateCopy();
   const root = dirname(content);
-  const pages = Object.fromEntries(
-    readdirSync(resolve('starter/pages')).map((name) => [
-      name,
-      readFileSync(resolve('starter/pages', name), 'utf8'),
-    ]),
-  );
-  makeTemplateRepo(root, pages);
   const init = await rescue(root, 'init', '--no-input', ...beagleFlags);
   expect(init.stderr).toBe('');
   return content;
