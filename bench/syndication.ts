@@ -2,26 +2,30 @@
 // FTP server on 127.0.0.1 (content read, breeds checked, three formats made, the last files read
 // back and compared), and the upload of the sample dogs with their photos (image cache warm).
 import { dirname, join } from 'node:path';
+import { accountVariables } from '#lib/syndication/ftp.ts';
+import { listingServices } from '#lib/syndication/services.ts';
 import { syndicate } from '../cli/commands/syndicate.ts';
 import type { Context } from '../cli/context.ts';
 import { startFtpServer } from '../tests/support/ftpServer.ts';
 import { contentWithDogs } from './content.ts';
 import { bestOf, figure } from './figures.ts';
 
-const users = { BENCH1: 'bench-pf', bench2: 'bench-aap', bench3: 'bench-rg' };
+const services = Object.values(listingServices);
+const users = Object.fromEntries(
+  services.map((_, index) => [`bench${index + 1}`, `secret${index}`]),
+);
 const server = await startFtpServer(users);
 const host = `127.0.0.1:${server.port}`;
-const env = {
-  PETFINDER_FTP_USER: 'BENCH1',
-  PETFINDER_FTP_PASSWORD: users.BENCH1,
-  PETFINDER_FTP_HOST: host,
-  ADOPTAPET_FTP_USER: 'bench2',
-  ADOPTAPET_FTP_PASSWORD: users.bench2,
-  ADOPTAPET_FTP_HOST: host,
-  RESCUEGROUPS_FTP_USER: 'bench3',
-  RESCUEGROUPS_FTP_PASSWORD: users.bench3,
-  RESCUEGROUPS_FTP_HOST: host,
-};
+const env = Object.fromEntries(
+  services.flatMap(({ settings }, index) => {
+    const variables = accountVariables(settings);
+    return [
+      [variables.user, `bench${index + 1}`],
+      [variables.password, `secret${index}`],
+      [variables.host, host],
+    ];
+  }),
+);
 const contextOf = (contentDir: string): Context => ({
   contentDir,
   cwd: dirname(contentDir),

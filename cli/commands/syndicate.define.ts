@@ -1,5 +1,9 @@
 import type { Command } from 'commander';
+import { joinedList } from '#lib/content/siteFacts.ts';
+import { listingServices } from '#lib/syndication/services.ts';
 import type { ContextOf } from '../context.ts';
+
+const names = Object.values(listingServices).map(({ name }) => name);
 
 /** `rescue syndicate`, whose exit code says whether every service got its files. */
 export function defineSyndicate(
@@ -10,7 +14,7 @@ export function defineSyndicate(
   program
     .command('syndicate')
     .description(
-      'List the Available dogs on Petfinder, Adopt-a-Pet and RescueGroups.org (each whose <SERVICE>_FTP_USER and _PASSWORD are set)',
+      `List the Available dogs on ${joinedList(names)} (each whose <SERVICE>_FTP_USER and _PASSWORD are set)`,
     )
     .option('--dry-run', 'send nothing: print what each service would add, change and remove')
     .option(

@@ -6,16 +6,15 @@ import { listingJpeg } from '#lib/images/listingJpeg.ts';
 import { createListingClient } from '#lib/listings/client.ts';
 import { listingConfigFromEnv } from '#lib/listings/config.ts';
 import { bundledBreedNames } from '#lib/syndication/breeds.ts';
-import { serviceFormats } from '#lib/syndication/formats.ts';
-import { ftpFailure, openFtp } from '#lib/syndication/ftp.ts';
+import { accountVariables, ftpFailure, openFtp } from '#lib/syndication/ftp.ts';
+import { planOf, removesTooMany, type ServicePlan } from '#lib/syndication/plan.ts';
+import { configuredServices, listingServices } from '#lib/syndication/services.ts';
 import {
   listedRecords,
-  listingDog,
   listingProblems,
-  type ListingDog,
-} from '#lib/syndication/listingDog.ts';
-import { planOf, removesTooMany, type ServicePlan } from '#lib/syndication/plan.ts';
-import { configuredServices, services } from '#lib/syndication/services.ts';
+  syndicatedDog,
+  type SyndicatedDog,
+} from '#lib/syndication/syndicatedDog.ts';
 import { closest } from '../closest.ts';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
@@ -38,7 +37,9 @@ export async function syndicate(ctx: Context, request: SyndicateRequest): Promis
   const configured = configuredServices(request.env);
   if (configured.length === 0) {
     ctx.out(
-      `No listing service is set up: set ${services.map(({ settings }) => `${settings}_FTP_USER`).join(', ')} ` +
+      `No listing service is set up: set ${Object.values(listingServices)
+        .map(({ settings }) => accountVariables(settings).user)
+        .join(', ')} ` +
         'with its _FTP_PASSWORD (docs/technical-volunteer.md, "Listing services"). Nothing was sent.',
     );
     return 0;
@@ -64,26 +65,25 @@ export async function syndicate(ctx: Context, request: SyndicateRequest): Promis
     site: content.site,
   };
   const dogs = [
-    ...listed.dogs.map((dog) => listingDog(dog, { ...options, courtesy: false })),
+    ...listed.dogs.map((dog) => syndicatedDog(dog, { ...options, courtesy: false })),
     ...listed.courtesyPostings.map((posting) =>
-      listingDog(posting, { ...options, courtesy: true }),
+      syndicatedDog(posting, { ...options, courtesy: true }),
     ),
   ];
   refuseUnlistable(dogs, [...petfinderBreeds]);
 
   let failed = 0;
   for (const { service, account } of configured) {
-    const format = serviceFormats[service.id];
-    const files = format.files(dogs, account.user);
+    const files = service.files(dogs, account.user);
     const say = (line: string) => ctx.out(`${service.name}: ${line}`);
     let session;
     try {
       session = await openFtp(account, request.tls);
-      const previous = await session.read(format.dataFile(account.user));
-      const dataFile = files.find((file) => file.path === format.dataFile(account.user));
+      const previous = await session.read(service.dataFile(account.user));
+      const dataFile = files.find((file) => file.path === service.dataFile(account.user));
       const plan = planOf(
-        format.listings(previous ?? ''),
-        format.listings(dataFile && 'body' in dataFile ? dataFile.body : ''),
+        service.listings(previous ?? ''),
+        service.listings(dataFile && 'body' in dataFile ? dataFile.body : ''),
       );
       say(planText(plan, request.dryRun, previous === undefined));
       if (removesTooMany(plan) && !request.allowRemovals) {
@@ -131,7 +131,9 @@ export async function syndicate(ctx: Context, request: SyndicateRequest): Promis
       );
     } catch (error) {
       if (error instanceof CliError) throw error;
-      ctx.warn(`${service.name}: nothing was sent: ${ftpFailure(error, service.settings)}`);
+      ctx.warn(
+        `${service.name}: nothing was sent: ${ftpFailure(error, accountVariables(service.settings))}`,
+      );
       failed++;
     } finally {
       session?.close();
@@ -154,7 +156,7 @@ function planText(plan: ServicePlan, dryRun: boolean, noEarlierFile: boolean): s
 }
 
 /** Names every dog the services could not take (a breed they do not know…), before anything is sent. */
-function refuseUnlistable(dogs: ListingDog[], breedNames: string[]): void {
+function refuseUnlistable(dogs: SyndicatedDog[], breedNames: string[]): void {
   const closestBreeds = (word: string) => {
     const near = closest(word, breedNames, (name) => [name]);
     if (near.length > 0) return near;

@@ -1,7 +1,7 @@
 import type { Dog, ListingBreeds } from '../content/types.generated.ts';
 import { decodeEntities } from '../listings/normalize.ts';
 import { csvRecords } from '../syndication/csv.ts';
-import { serviceColumns } from '../syndication/formats.ts';
+import { listingServices } from '../syndication/services.ts';
 import {
   dogIdOf,
   markdownOf,
@@ -20,7 +20,7 @@ export interface PetfinderFile {
   skipped: string[];
 }
 
-const columns = serviceColumns.petfinder;
+const columns = listingServices.petfinder.columns;
 const sexes: Record<string, Dog['dogGender']> = { M: 'Male', F: 'Female' };
 const sizes: Record<string, Dog['dogSize']> = {
   S: 'Small',

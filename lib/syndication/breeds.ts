@@ -2,7 +2,8 @@ import type { CourtesyPosting, Dog, ListingBreeds } from '../content/types.gener
 import { contentProblem, type ContentProblem } from '../content/problems.ts';
 import bundledPetfinderBreeds from './petfinderBreeds.json' with { type: 'json' };
 
-export type ServiceId = 'petfinder' | 'adoptapet' | 'rescuegroups';
+/** A listing-breeds.json column: Petfinder's names, or a service's own where they differ. */
+export type BreedColumn = Exclude<keyof ListingBreeds['breeds'][number], 'name'>;
 
 /** A dog's breeds in one service's words. */
 export interface ServiceBreeds {
@@ -12,7 +13,8 @@ export interface ServiceBreeds {
 
 /** A dog's Breed field read as the services read breeds: up to two names, and whether a mix. */
 export interface ListingBreedNames {
-  byService: Record<ServiceId, ServiceBreeds>;
+  /** Each word's name in every column of content/listing-breeds.json, Petfinder's always given. */
+  words: ({ petfinder: string } & Partial<Record<BreedColumn, string>>)[];
   mixed: boolean;
   /** The words that map to no Petfinder breed: the dog cannot be sent until they do. */
   unmapped: string[];
@@ -46,26 +48,16 @@ export function listingBreedNames(
       entry?.petfinder ??
       [...petfinderNames].find((name) => name.toLowerCase() === word.toLowerCase());
     if (!petfinder || !petfinderNames.has(petfinder)) unmapped.push(word);
-    return {
-      petfinder: petfinder ?? '',
-      adoptapet: entry?.adoptapet ?? petfinder ?? '',
-      rescuegroups: entry?.rescuegroups ?? petfinder ?? '',
-    };
+    return { ...entry, petfinder: petfinder ?? '' };
   });
   if (names.length === 0) unmapped.push(dogBreed);
-  const of = (service: ServiceId): ServiceBreeds => ({
-    primary: names[0]?.[service] ?? '',
-    secondary: names[1]?.[service] ?? '',
-  });
-  return {
-    byService: {
-      petfinder: of('petfinder'),
-      adoptapet: of('adoptapet'),
-      rescuegroups: of('rescuegroups'),
-    },
-    mixed: mixed || names.length > 1,
-    unmapped,
-  };
+  return { words: names, mixed: mixed || names.length > 1, unmapped };
+}
+
+/** A dog's breeds in one column's words, each word Petfinder's where the column does not name it. */
+export function breedsIn(breeds: ListingBreedNames, column: BreedColumn): ServiceBreeds {
+  const [primary, secondary] = breeds.words.map((word) => word[column] ?? word.petfinder);
+  return { primary: primary ?? '', secondary: secondary ?? '' };
 }
 
 /**

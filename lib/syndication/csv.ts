@@ -1,5 +1,5 @@
 /** One CSV line: every field in double quotes (a quote inside doubled), as all three services take it. */
-export function csvLine(fields: string[]): string {
+export function csvLine(fields: readonly string[]): string {
   return `${fields.map((field) => `"${field.replaceAll('"', '""')}"`).join(',')}\n`;
 }
 

@@ -10,6 +10,15 @@ export interface FtpAccount {
   password: string;
 }
 
+/** The variables an account is read from: PETFINDER → PETFINDER_FTP_USER, _FTP_PASSWORD, _FTP_HOST. */
+export function accountVariables(settings: string) {
+  return {
+    user: `${settings}_FTP_USER`,
+    password: `${settings}_FTP_PASSWORD`,
+    host: `${settings}_FTP_HOST`,
+  };
+}
+
 /** A service's FTP server, open for one run: read the last file back, send the new ones. */
 export interface FtpSession {
   /** Whether the connection is encrypted (FTPS). */
@@ -102,10 +111,10 @@ export async function openFtp(account: FtpAccount, tls?: ConnectionOptions): Pro
 }
 
 /** What to tell a volunteer about a failed FTP run: what happened, and what to do. */
-export function ftpFailure(error: unknown, settings: string): string {
+export function ftpFailure(error: unknown, variables: ReturnType<typeof accountVariables>): string {
   if (error instanceof FTPError) {
     if (error.code === 530) {
-      return `the login was refused (530): check ${settings}_FTP_USER and ${settings}_FTP_PASSWORD.`;
+      return `the login was refused (530): check ${variables.user} and ${variables.password}.`;
     }
     if (error.code === 452 || error.code === 552) {
       return `the server has no room for the files (${error.code}): ask the service to free space, then run again.`;
@@ -114,7 +123,7 @@ export function ftpFailure(error: unknown, settings: string): string {
   }
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return `the host was not found: check ${settings}_FTP_HOST.`;
+    return `the host was not found: check ${variables.host}.`;
   }
-  return `the connection failed (${(error as Error).message}): check ${settings}_FTP_HOST and the network, then run again.`;
+  return `the connection failed (${(error as Error).message}): check ${variables.host} and the network, then run again.`;
 }

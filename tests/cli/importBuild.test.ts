@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordPageUrl } from '#lib/liveRoutes.ts';
 import { routes } from '#lib/routes.ts';
 import { csvLine } from '#lib/syndication/csv.ts';
-import { serviceColumns } from '#lib/syndication/formats.ts';
+import { listingServices } from '#lib/syndication/services.ts';
 import { copyContent } from '../support/contentCopy.ts';
 import { buildSiteOrThrow } from '../support/site.ts';
 import { image } from './cliFixtures.ts';
@@ -19,7 +19,7 @@ describe('the site after an import', { timeout: 600_000 }, () => {
     const root = dirname(content);
     const row = (id: string, name: string) =>
       csvLine(
-        serviceColumns.petfinder.map(
+        listingServices.petfinder.columns.map(
           (column) =>
             ({
               ID: id,

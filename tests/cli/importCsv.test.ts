@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { csvLine } from '#lib/syndication/csv.ts';
-import { serviceColumns, serviceFormats } from '#lib/syndication/formats.ts';
-import { listingDog } from '#lib/syndication/listingDog.ts';
+import { listingServices } from '#lib/syndication/services.ts';
+import { syndicatedDog } from '#lib/syndication/syndicatedDog.ts';
 import { git, gitSite, image, makeSite, phonePhoto, readJson, snapshot } from './cliFixtures.ts';
 import { rescue } from './runRescue.ts';
 
-const columns = serviceColumns.petfinder;
+const columns = listingServices.petfinder.columns;
 
 /** A row of the template: the named columns set, the others empty. */
 function row(values: Record<string, string>): string {
@@ -165,7 +165,7 @@ describe('rescue import csv', () => {
   it('reads the file rescue syndicate writes, without its header, back into the same dogs', async () => {
     const source = await makeSite();
     const biscuit = { id: '1', ...readJson(join(source, 'content/dogs/1.json')) };
-    const dog = listingDog(biscuit as never, {
+    const dog = syndicatedDog(biscuit as never, {
       courtesy: false,
       breedMap: { breeds: [{ name: 'German Shepherd', petfinder: 'German Shepherd Dog' }] },
       petfinderBreeds: new Set(['German Shepherd Dog']),
@@ -173,7 +173,7 @@ describe('rescue import csv', () => {
       today: new Date('2025-06-01'),
       site: { adoptionFees: { usual: 350 } },
     });
-    const [data] = serviceFormats.petfinder.files([dog], 'MN999');
+    const [data] = listingServices.petfinder.files([dog], 'MN999');
     const withoutHeader = (data as { body: string }).body.split('\n').slice(1).join('\n');
     const { root, content } = await siteWithFile(withoutHeader);
     // The dog's own record gone, the file brings it back under its Dog ID.

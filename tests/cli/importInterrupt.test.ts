@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { csvLine } from '#lib/syndication/csv.ts';
-import { serviceColumns } from '#lib/syndication/formats.ts';
+import { listingServices } from '#lib/syndication/services.ts';
 import { image, makeSite, snapshot } from './cliFixtures.ts';
 import { keys, Terminal } from './runRescue.ts';
 
@@ -37,7 +37,7 @@ describe('an interrupted import', { timeout: 120_000 }, () => {
       server.close();
     });
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const columns = serviceColumns.petfinder;
+    const columns = listingServices.petfinder.columns;
     const rows = Array.from({ length: 12 }, (_, index) =>
       csvLine(
         columns.map(

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isoDate } from '#lib/content/dates.ts';
+import { accountVariables } from '#lib/syndication/ftp.ts';
+import { listingServices, type ServiceId } from '#lib/syndication/services.ts';
 import { syndicate } from '../../cli/commands/syndicate.ts';
 import { rescue, type Result } from '../cli/runRescue.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
@@ -11,13 +13,15 @@ import { startFtpServer, type TestFtpServer } from '../support/ftpServer.ts';
 import { tempDir } from '../support/tempDirs.ts';
 
 const golden = (file: string) => join(import.meta.dirname, 'golden', file);
-const passwords = { MN999: 'pf-secret-1', aap1234: 'aap-secret-2', rg5678: 'rg-secret-3' };
-const serviceFiles = {
-  'petfinder/MN999.csv': ['MN999', 'import/MN999.csv'],
-  'adoptapet/pets.csv': ['aap1234', 'pets.csv'],
-  'adoptapet/import.cfg': ['aap1234', 'import.cfg'],
-  'rescuegroups/pets.csv': ['rg5678', 'import/pets.csv'],
-} as const;
+/** Each service's test account: its golden files (golden/<id>/) are what this user is sent. */
+const accounts = {
+  petfinder: { user: 'MN999', password: 'pf-secret-1' },
+  adoptapet: { user: 'aap1234', password: 'aap-secret-2' },
+  rescuegroups: { user: 'rg5678', password: 'rg-secret-3' },
+} satisfies Record<ServiceId, { user: string; password: string }>;
+const passwords = Object.fromEntries(
+  Object.values(accounts).map(({ user, password }) => [user, password]),
+);
 
 let server: TestFtpServer;
 // One image cache for the file: the first run encodes the sample photos, the others copy them.
@@ -37,15 +41,17 @@ async function run(...args: string[]): Promise<Result> {
 function setServices(server: TestFtpServer, overrides: Record<string, string> = {}) {
   const host = `127.0.0.1:${server.port}`;
   const env: Record<string, string> = {
-    PETFINDER_FTP_USER: 'MN999',
-    PETFINDER_FTP_PASSWORD: passwords.MN999,
-    PETFINDER_FTP_HOST: host,
-    ADOPTAPET_FTP_USER: 'aap1234',
-    ADOPTAPET_FTP_PASSWORD: passwords.aap1234,
-    ADOPTAPET_FTP_HOST: host,
-    RESCUEGROUPS_FTP_USER: 'rg5678',
-    RESCUEGROUPS_FTP_PASSWORD: passwords.rg5678,
-    RESCUEGROUPS_FTP_HOST: host,
+    ...Object.fromEntries(
+      Object.entries(listingServices).flatMap(([id, { settings }]) => {
+        const variables = accountVariables(settings);
+        const { user, password } = accounts[id as ServiceId];
+        return [
+          [variables.user, user],
+          [variables.password, password],
+          [variables.host, host],
+        ];
+      }),
+    ),
     ...overrides,
   };
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
@@ -54,6 +60,16 @@ function setServices(server: TestFtpServer, overrides: Record<string, string> = 
 
 const uploaded = (user: string, path: string) => join(server.rootOf(user), path);
 const text = (user: string, path: string) => readFileSync(uploaded(user, path), 'utf8');
+/** The text files a user was sent, by name: everything but the photos. */
+function textFiles(user: string): Map<string, string> {
+  const paths = readdirSync(server.rootOf(user), { recursive: true }) as string[];
+  return new Map(
+    paths
+      .map((path) => join(server.rootOf(user), path))
+      .filter((path) => statSync(path).isFile() && !path.endsWith('.jpg'))
+      .map((path) => [basename(path), readFileSync(path, 'utf8')]),
+  );
+}
 
 beforeEach(async () => {
   server = await startFtpServer(passwords);
@@ -86,12 +102,16 @@ describe('rescue syndicate', () => {
     const first = await run();
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    for (const [file, [user, path]] of Object.entries(serviceFiles)) {
+    for (const [id, { user }] of Object.entries(accounts)) {
+      const sent = textFiles(user);
       if (process.env.UPDATE_GOLDEN) {
-        mkdirSync(dirname(golden(file)), { recursive: true });
-        writeFileSync(golden(file), readFileSync(uploaded(user, path)));
+        mkdirSync(golden(id), { recursive: true });
+        for (const [name, body] of sent) writeFileSync(golden(join(id, name)), body);
       }
-      expect(text(user, path), file).toBe(readFileSync(golden(file), 'utf8'));
+      expect([...sent.keys()].sort(), id).toEqual(readdirSync(golden(id)).sort());
+      for (const [name, body] of sent) {
+        expect(body, `${id}/${name}`).toBe(readFileSync(golden(join(id, name)), 'utf8'));
+      }
     }
     // Five Available dogs, 13 photos; RescueGroups also lists the courtesy posting and its 2.
     expect(readdirSync(uploaded('MN999', 'import/photos')).sort()).toContain('GSD-2026-01-3.jpg');
@@ -130,8 +150,8 @@ describe('rescue syndicate', () => {
     expect(next.code).toBe(0);
     expect(next.stdout).toContain('Petfinder: add 0, change 0, remove 1 (GSD-2026-03).');
     expect(next.stdout).toContain('RescueGroups.org: add 0, change 0, remove 1 (GSD-2026-03).');
-    for (const [user, path] of Object.values(serviceFiles)) {
-      if (path.endsWith('.csv')) expect(text(user, path)).not.toContain('GSD-2026-03');
+    for (const { user } of Object.values(accounts)) {
+      for (const body of textFiles(user).values()) expect(body).not.toContain('GSD-2026-03');
     }
   });
 
@@ -207,8 +227,8 @@ describe('rescue syndicate', () => {
 
   it('says so, and sends nothing, when no service is set up', async () => {
     vi.unstubAllEnvs();
-    for (const name of ['PETFINDER', 'ADOPTAPET', 'RESCUEGROUPS'])
-      vi.stubEnv(`${name}_FTP_USER`, '');
+    for (const { settings } of Object.values(listingServices))
+      vi.stubEnv(accountVariables(settings).user, '');
     const result = await run();
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('No listing service is set up');
@@ -255,7 +275,9 @@ describe('rescue syndicate', () => {
     expect(
       await syndicate(ctx, { dryRun: false, allowRemovals: false, env, tls: { ca: cert } }),
     ).toBe(0);
-    expect(lines.filter((line) => line.includes('over FTPS'))).toHaveLength(3);
+    expect(lines.filter((line) => line.includes('over FTPS'))).toHaveLength(
+      Object.keys(listingServices).length,
+    );
     expect(readFileSync(join(secure.rootOf('MN999'), 'import/MN999.csv'), 'utf8')).toBe(
       readFileSync(golden('petfinder/MN999.csv'), 'utf8'),
     );

@@ -8,8 +8,8 @@ import { plainParagraphs } from './plainText.ts';
 
 export type Answer = 'Yes' | 'No' | 'Unknown';
 
-/** What the three services are told of one dog, in words every format is made from. */
-export interface ListingDog {
+/** What the listing services are told of one dog, in words every format is made from. */
+export interface SyndicatedDog {
   /** Its Dog ID: the listing's ID on every service. */
   id: string;
   /** Its file, as people find it: content/dogs/1.json. */
@@ -43,11 +43,6 @@ export interface ListingDog {
   page: string;
 }
 
-/** What the services' formats are made from: every Available dog and current courtesy posting. */
-export interface ListingInput {
-  dogs: ListingDog[];
-}
-
 /** Petfinder's dog colours (GET /v2/types/dog), the only words its colour fields take. */
 const petfinderColors = [
   'Apricot / Beige',
@@ -70,20 +65,20 @@ const petfinderColors = [
 const sizes = { small: 'S', medium: 'M', large: 'L', 'extra-large': 'XL' } as const;
 const sizeOfField = { Small: 'S', Medium: 'M', Large: 'L', 'Extra Large': 'XL' } as const;
 
-function sizeOf(dog: Partial<Dog>): ListingDog['size'] {
+function sizeOf(dog: Partial<Dog>): SyndicatedDog['size'] {
   if (dog.dogSize) return sizeOfField[dog.dogSize];
   const pounds = poundsOf(dog.dogWeight);
   return pounds === null ? '' : sizes[sizeOfWeight(pounds) as keyof typeof sizes];
 }
 
 /** The services' class of a dog with a birth date: the rescue's own bands, a puppy a Baby. */
-function ageOfBirth(birth: string, today: Date, bands: Site['ageBands']): ListingDog['age'] {
+function ageOfBirth(birth: string, today: Date, bands: Site['ageBands']): SyndicatedDog['age'] {
   const ageClass = ageClassOf(birth, isoDate(today), bands);
   return ageClass === 'Puppy' ? 'Baby' : ageClass;
 }
 
 /** Petfinder's bands (ASM's): under 6 months Baby, under 2 years Young, under 9 Adult, then Senior. */
-function ageOf(dogAge: string, today: Date): ListingDog['age'] {
+function ageOf(dogAge: string, today: Date): SyndicatedDog['age'] {
   const category = dogAge.split(/\s+-\s+|\s*\(/)[0]!.toLowerCase();
   if (/puppy|baby/.test(category)) return 'Baby';
   if (category.includes('young')) return 'Young';
@@ -114,7 +109,7 @@ function colorOf(coatColor: string | undefined): string {
 }
 
 /** One record in the services' words. */
-export function listingDog(
+export function syndicatedDog(
   record: (Dog | CourtesyPosting) & { id: string },
   {
     courtesy,
@@ -131,7 +126,7 @@ export function listingDog(
     today: Date;
     site: Pick<Site, 'ageBands' | 'adoptionFees'>;
   },
-): ListingDog {
+): SyndicatedDog {
   const dogOnly: Partial<Dog> = record;
   const birth = dogOnly.dogBirthDate;
   const born = birth ?? bornOf(record.dogAge ?? '');
@@ -189,7 +184,7 @@ export function listedRecords(
 
 /** What keeps a dog from being listed: a breed no service knows, no size or no age band. */
 export function listingProblems(
-  dog: ListingDog,
+  dog: SyndicatedDog,
   closestBreeds: (word: string) => string[],
 ): string[] {
   const problems = dog.breeds.unmapped.map((word) => {
