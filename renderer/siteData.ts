@@ -19,8 +19,6 @@ export function siteData({ lang }: Pick<PageContextServer, 'lang'>) {
   return { site: contentForPages(lang).site };
 }
 
-export type SiteData = ReturnType<typeof siteData>;
-
 /**
  * The data hook of a form's page: the facts, the form of content/forms in the page's language
  * (undefined when the rescue has none), whether this build delivers forms, the privacy notice's

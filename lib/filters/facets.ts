@@ -180,7 +180,7 @@ const ageIndex = (dog: DogFacts) => {
   return index === -1 ? ageOrder.length : index;
 };
 // Sorting runs as a live page hydrates, so it never asks Intl for a collator: a browser loads its
-// collation data on first use, 20–130 ms (four times that on a phone). Dates are ISO, so code-unit
+// collation data on first use, a long task on a phone. Dates are ISO, so code-unit
 // order is their order; names compare without accents or case first, then as written.
 const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const nameKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
