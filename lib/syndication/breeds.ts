@@ -3,10 +3,10 @@ import { contentProblem, type ContentProblem } from '../content/problems.ts';
 import bundledPetfinderBreeds from './petfinderBreeds.json' with { type: 'json' };
 
 /** A listing-breeds.json column: Petfinder's names, or a service's own where they differ. */
-export type BreedColumn = Exclude<keyof ListingBreeds['breeds'][number], 'name'>;
+type BreedColumn = Exclude<keyof ListingBreeds['breeds'][number], 'name'>;
 
 /** A dog's breeds in one service's words. */
-export interface ServiceBreeds {
+interface ServiceBreeds {
   primary: string;
   secondary: string;
 }

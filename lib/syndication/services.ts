@@ -4,10 +4,10 @@ import { accountVariables, type FtpAccount } from './ftp.ts';
 import type { Answer, SyndicatedDog } from './syndicatedDog.ts';
 
 /** A file a service receives: text, or a photo of the site (/images/…) sent as a JPEG. */
-export type ServiceFile = { path: string; body: string } | { path: string; photo: string };
+type ServiceFile = { path: string; body: string } | { path: string; photo: string };
 
 /** A listing service the rescue sends its dogs to: all the code knows of it, in one entry. */
-export interface ListingService {
+interface ListingService {
   name: string;
   /** The prefix of its account's variables (`accountVariables`). */
   settings: string;
@@ -36,6 +36,16 @@ function photoFiles(dog: SyndicatedDog, folder: string, most: number): ServiceFi
 function listingsOf(text: string, idColumn: number, header: boolean): Map<string, string> {
   const rows = csvRows(text).slice(header ? 1 : 0);
   return new Map(rows.map((row) => [row[idColumn] ?? '', row.join('\u0000')]));
+}
+
+/** Plain text for the services that read HTML: `<br>` for a line break, `&`, `<` and `>` escaped. */
+function htmlLines(paragraphs: string[]): string {
+  return paragraphs
+    .join('\n\n')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('\n', '<br>');
 }
 
 /** Every service, by its id: a fourth is one more entry here (and its golden files and docs). */
@@ -297,16 +307,6 @@ export const listingServices = {
 } satisfies Record<string, ListingService>;
 
 export type ServiceId = keyof typeof listingServices;
-
-/** Plain text for the services that read HTML: `<br>` for a line break, `&`, `<` and `>` escaped. */
-function htmlLines(paragraphs: string[]): string {
-  return paragraphs
-    .join('\n\n')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('\n', '<br>');
-}
 
 /** Each service whose user and password are set, with its account; the others are left out. */
 export function configuredServices(
