@@ -31,9 +31,15 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
     ),
   );
 
+const below = new Map<string, Set<string>>();
 /** Every file below a folder, by name. */
-const namesBelow = (folder: string) =>
-  new Set(files.filter((path) => path.startsWith(folder)).map((path) => basename(path)));
+function namesBelow(folder: string): Set<string> {
+  if (!below.has(folder)) {
+    const names = files.filter((path) => path.startsWith(folder)).map((path) => basename(path));
+    below.set(folder, new Set(names));
+  }
+  return below.get(folder)!;
+}
 
 /** A doc's paragraphs, list items and table rows: each names its files beside its folders. */
 function blocksOf(markdown: string): string[] {
@@ -76,5 +82,14 @@ describe('the documentation', () => {
       ),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('would name a path that is gone, and a file not in the folder beside it', () => {
+    expect(missingIn('`lib/forms/validate.ts`, `lib/forms/forms.ts`')).toEqual([
+      'lib/forms/validate.ts',
+    ]);
+    expect(
+      missingIn('- `lib/admin/` — its configuration (`config.ts`, `editorConfig.ts`)'),
+    ).toEqual(['config.ts (in none of lib/admin/)']);
   });
 });
