@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import type { CheckMemo } from '#lib/content/contentFiles.ts';
 import { pageNotGivenProblems } from '#lib/content/givenPages.ts';
 import { photoFileProblems } from '#lib/content/photoFiles.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
@@ -9,10 +10,11 @@ import { readContentAsWritten } from './readContentAsWritten.ts';
 
 /**
  * Every problem `rescue validate` reports: the loader's, then the photos', the pages left out, the
- * sample's and the breeds'.
+ * sample's and the breeds'. With a memo, the loader's parts unchanged since are kept ones, and the
+ * records are their facts: what the checks below read.
  */
-export function contentProblems(ctx: Context): ContentProblem[] {
-  const { content, problems } = readContentAsWritten(ctx);
+export function contentProblems(ctx: Context, memo?: CheckMemo): ContentProblem[] {
+  const { content, problems } = readContentAsWritten(ctx, memo);
   // The loader checks a photo is there; this checks it is a photo the build can use.
   problems.push(...photoFileProblems(ctx.contentDir, content));
   const notGiven = pageNotGivenProblems(ctx.contentDir, content);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { CheckMemo } from '#lib/content/contentFiles.ts';
 import { readContentAsWritten as readContentFiles } from '#lib/content/load.ts';
 import type { Context } from './context.ts';
 import { shown } from './context.ts';
@@ -16,9 +17,9 @@ export function requireContentFolder(ctx: Context): void {
  * The content and its problems as the files hold them (Markdown not turned into HTML), so records
  * can be written back unchanged; refuses a missing content folder.
  */
-export function readContentAsWritten(ctx: Context) {
+export function readContentAsWritten(ctx: Context, memo?: CheckMemo) {
   requireContentFolder(ctx);
-  return readContentFiles(ctx.contentDir);
+  return readContentFiles(ctx.contentDir, { memo });
 }
 
 /** What `readContentAsWritten` gives: the content as written, and its problems. */

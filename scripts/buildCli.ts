@@ -3,7 +3,7 @@
 // TypeScript nor schemas. Runs on `npm install` (the `prepare` script), before the tests, and
 // from cli/bin.js when a source it was compiled from has changed (cli/dist/sources.json).
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv/dist/2020.js';
@@ -16,9 +16,13 @@ import { contentAjv, writePrecompiledValidators } from '#lib/content/validators.
 export const cliDist = fileURLToPath(new URL('../cli/dist', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The source of a module like lib/content/validators.ts, its validators compiled ahead. */
-function precompiledValidators(): string {
-  const refs = [...schemasByFile.keys()];
+/**
+ * The validators compiled ahead, one CommonJS file per schema file (its fields' with it) in
+ * `outdir`/validators, and the source of a module like lib/content/validators.ts that loads a schema
+ * file's on first use: checking a dog loads a dog's rules, not the site's and the messages'.
+ */
+function precompiledValidators(outdir: string): string {
+  const refs = new Map([...schemasByFile.keys()].map((file) => [file, [file]]));
   // Each collection's fields (rescue add, update), the site's (rescue init) and a page's (rescue translate).
   for (const schema of [
     ...Object.values(collections).map(({ schema }) => schema),
@@ -26,35 +30,42 @@ function precompiledValidators(): string {
     'page.schema.json',
   ]) {
     for (const field of Object.keys(schemasByFile.get(schema)!.properties ?? {})) {
-      refs.push(`${schema}#/properties/${field}`);
+      refs.get(schema)!.push(`${schema}#/properties/${field}`);
     }
   }
   const ajv = contentAjv({
     source: true,
-    esm: true,
     formats: _`require("ajv-formats/dist/formats").fullFormats`,
   });
-  const exports = Object.fromEntries(refs.map((ref, index) => [`v${index}`, ref]));
-  return `${standaloneCode(ajv, exports)}
-const byRef = new Map([${refs.map((ref, index) => `[${JSON.stringify(ref)}, v${index}]`).join(', ')}]);
+  mkdirSync(join(outdir, 'validators'), { recursive: true });
+  for (const [file, fileRefs] of refs) {
+    const code = standaloneCode(ajv, Object.fromEntries(fileRefs.map((ref) => [ref, ref])));
+    writeFileSync(join(outdir, 'validators', `${file}.cjs`), code);
+  }
+  return `import { createRequire as requireFrom } from 'node:module';
+const load = requireFrom(import.meta.url);
+const files = new Set(${JSON.stringify([...refs.keys()])});
 export function validatorFor(schemaRef) {
-  const validate = byRef.get(schemaRef);
+  const file = schemaRef.split('#')[0];
+  const validate = files.has(file) ? load(\`./validators/\${file}.cjs\`)[schemaRef] : undefined;
   if (!validate) throw new Error(\`No schema \${schemaRef} in schemas/\`);
   return validate;
 }
 `;
 }
 
-const validatorsPlugin: Plugin = {
-  name: 'precompiled-validators',
-  setup(build) {
-    build.onLoad({ filter: /lib[\\/]content[\\/]validators\.ts$/ }, () => ({
-      contents: precompiledValidators(),
-      loader: 'js',
-      resolveDir: fileURLToPath(new URL('../lib/content', import.meta.url)),
-    }));
-  },
-};
+function validatorsPlugin(outdir: string): Plugin {
+  return {
+    name: 'precompiled-validators',
+    setup(build) {
+      build.onLoad({ filter: /lib[\\/]content[\\/]validators\.ts$/ }, () => ({
+        contents: precompiledValidators(outdir),
+        loader: 'js',
+        resolveDir: fileURLToPath(new URL('../lib/content', import.meta.url)),
+      }));
+    },
+  };
+}
 
 export async function buildCli(): Promise<void> {
   // Built beside, then swapped in: a rescue running meanwhile never sees half a build.
@@ -77,7 +88,7 @@ export async function buildCli(): Promise<void> {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    plugins: [validatorsPlugin],
+    plugins: [validatorsPlugin(outdir)],
     metafile: true,
     logLevel: 'warning',
   });

@@ -13,12 +13,13 @@ export async function validate(
   ctx: Context,
   { format }: { format: OutputFormat },
 ): Promise<number> {
-  // Unchanged content gets the last run's answer without loading the checks (a fraction of the time).
+  // Unchanged content gets the last run's answer without loading the checks (a fraction of the
+  // time); changed content, the last run's checks of every file unchanged since.
   const cache = openValidationCache(ctx.contentDir, contentToday(siteAsWritten(ctx.contentDir)));
   let problems = cache.kept;
   if (!problems) {
     const { contentProblems } = await import('../contentProblems.ts');
-    problems = contentProblems(ctx);
+    problems = contentProblems(ctx, cache.memo);
     cache.keep(problems);
   }
   const errors = problems.filter((problem) => problem.severity === 'error').length;

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureMessage, themeFailures } from '../theme/palette.ts';
 import type { ContentFiles } from './contentFiles.ts';
@@ -19,7 +18,7 @@ export function checkPhotos(files: ContentFiles, file: string, record: Record<st
   for (const [pointer, href] of photoPaths(record)) {
     const path = join(files.contentDir, 'media', href);
     if (files.leadsOut(path)) continue; // already reported as a link out
-    if (!existsSync(path)) {
+    if (!files.exists(path)) {
       files.problem('photo-missing', file, pointer, `photo "${href}" not found in content/media`);
     }
   }

@@ -7,6 +7,21 @@ import { contentProblem, placeOf, type ContentProblem, type SourcePlace } from '
 import { describeError } from './schemas.ts';
 import { validatorFor } from './validators.ts';
 
+/** Told of each file read and each file looked for: what a kept check depends on (CheckMemo). */
+export interface FileTracer {
+  read: (file: string, text: string) => void;
+  exists: (file: string, found: boolean) => void;
+}
+
+/**
+ * Keeps each part of the checking (a record with its translations, a page, a form…) between runs,
+ * so `rescue validate` reads again only what changed (cli/validationCache.ts).
+ */
+export interface CheckMemo {
+  /** The part's problems (pushed to `files`) and facts: kept ones while what it read is unchanged, else run. */
+  part: <T>(id: string, files: ContentFiles, run: () => T, facts: (value: T) => T) => T;
+}
+
 /**
  * The first stage of reading content/: its files as text, JSON and front matter, each checked
  * against its schema, with every problem found on the way. Links that lead out of the content
@@ -16,11 +31,14 @@ export class ContentFiles {
   readonly problems: ContentProblem[] = [];
   /** Links whose real path is outside the content folder: reported once, never read. */
   private readonly escaping = new Set<string>();
+  /** Set while a part of the checking runs whose result is kept (load.ts, CheckMemo). */
+  tracer: FileTracer | undefined;
 
   /** `within`: the folders a file's real path may lie in (see ReadOptions). */
   constructor(
     readonly contentDir: string,
     within: string[],
+    private readonly memo?: CheckMemo,
   ) {
     if (!existsSync(contentDir)) {
       this.problem('content-folder-missing', contentDir, '', 'content folder not found');
@@ -49,10 +67,27 @@ export class ContentFiles {
     return this.escaping.has(path);
   }
 
+  /**
+   * A part of the checking, run, or kept by the memo while the files it read and looked for are
+   * unchanged; then its value is `facts` of it: what the checks across files read (the same with
+   * or without a kept result, so a run gives one answer either way).
+   */
+  part<T>(id: string, run: () => T, facts: (value: T) => T): T {
+    return this.memo ? this.memo.part(id, this, run, facts) : run();
+  }
+
+  /** Whether a file is there (every check that looks for a file asks here). */
+  exists(file: string): boolean {
+    const found = existsSync(file);
+    this.tracer?.exists(file, found);
+    return found;
+  }
+
   /** A file's text, or undefined when it cannot be used (a link out, a merge conflict). */
   readText(file: string): string | undefined {
     if (this.escaping.has(file)) return undefined;
     const text = readFileSync(file, 'utf8');
+    this.tracer?.read(file, text);
     const marker = /^(<{7}|>{7})(?: |$)/m.exec(text);
     if (!marker) return text;
     this.problem('merge-conflict', file, '', 'has an unresolved merge conflict', {
@@ -91,7 +126,7 @@ export class ContentFiles {
    * that cannot be translated is a problem, and left out.
    */
   readTranslation(file: string, fields: readonly string[]): Record<string, unknown> | undefined {
-    if (!existsSync(file)) return undefined;
+    if (!this.exists(file)) return undefined;
     const translation = this.readJson(file);
     if (translation === undefined) return undefined;
     if (typeof translation !== 'object' || translation === null || Array.isArray(translation)) {

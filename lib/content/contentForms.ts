@@ -43,44 +43,70 @@ export function readForms(
   for (const fileName of names) {
     if (!fileName.endsWith('.json') || translationFileName.test(fileName)) continue;
     const file = join(folder, fileName);
-    const name = basename(fileName, '.json');
-    if (!isFormName(name)) {
-      files.problem('form-unknown', file, '', 'is not a form the site has a page for');
-      continue;
-    }
-    const english = files.readJson(file) as Form | undefined;
-    if (english === undefined || !files.validate(file, english, 'form.schema.json')) continue;
-    const problems = formProblems(english);
-    for (const problem of problems) formProblem(files, file, problem);
-    if (problems.length > 0) continue;
-    const built = (lang: string, form: Form, source: string, labels?: OptionLabels) => {
-      const intro =
-        form.intro &&
-        markdownHtml(files, render, {
-          file: source,
-          field: 'intro',
-          markdown: form.intro,
-          check: true,
-        });
-      const html = intro && render ? linksIn(lang, intro) : intro;
-      const shown = { ...form, ...(html && { intro: html }) };
-      return builtForm(name, lang, shown, english, dogs[lang] ?? [], labels);
-    };
-    byLanguage[defaultLanguage]![name] = built(defaultLanguage, english, file);
-    for (const lang of others) {
-      const translationPath = translationFile(file, lang);
-      const words = files.readTranslation(translationPath, formTranslatableFields);
-      const translation = words as Partial<Form> | undefined;
-      const { form, optionLabels, problems } = translatedForm(english, translation);
-      for (const problem of problems) formProblem(files, translationPath, problem);
-      const valid =
-        problems.length === 0 && files.validate(translationPath, form, 'form.schema.json');
-      byLanguage[lang]![name] = valid
-        ? built(lang, form, translationPath, optionLabels)
-        : built(defaultLanguage, english, file);
+    // Of a form, the checks across files read only that it is there.
+    const inLanguages = files.part(
+      file,
+      () => readForm(files, render, file, others, dogs),
+      (forms) =>
+        forms &&
+        Object.fromEntries(
+          Object.entries(forms).map(([lang, { name }]) => [lang, { name, lang } as BuiltForm]),
+        ),
+    );
+    for (const [lang, form] of Object.entries(inLanguages ?? {})) {
+      byLanguage[lang]![form.name] = form;
     }
   }
   return byLanguage;
+}
+
+/** A form in English and each other language, by language; undefined when it cannot be used. */
+function readForm(
+  files: ContentFiles,
+  render: boolean,
+  file: string,
+  others: string[],
+  dogs: Record<string, Dog[]>,
+): Record<string, BuiltForm> | undefined {
+  const name = basename(file, '.json');
+  if (!isFormName(name)) {
+    files.problem('form-unknown', file, '', 'is not a form the site has a page for');
+    return undefined;
+  }
+  const english = files.readJson(file) as Form | undefined;
+  if (english === undefined || !files.validate(file, english, 'form.schema.json')) return undefined;
+  const problems = formProblems(english);
+  for (const problem of problems) formProblem(files, file, problem);
+  if (problems.length > 0) return undefined;
+  const built = (lang: string, form: Form, source: string, labels?: OptionLabels) => {
+    const intro =
+      form.intro &&
+      markdownHtml(files, render, {
+        file: source,
+        field: 'intro',
+        markdown: form.intro,
+        check: true,
+      });
+    const html = intro && render ? linksIn(lang, intro) : intro;
+    const shown = { ...form, ...(html && { intro: html }) };
+    return builtForm(name, lang, shown, english, dogs[lang] ?? [], labels);
+  };
+  const inLanguages: Record<string, BuiltForm> = {
+    [defaultLanguage]: built(defaultLanguage, english, file),
+  };
+  for (const lang of others) {
+    const translationPath = translationFile(file, lang);
+    const words = files.readTranslation(translationPath, formTranslatableFields);
+    const translation = words as Partial<Form> | undefined;
+    const { form, optionLabels, problems } = translatedForm(english, translation);
+    for (const problem of problems) formProblem(files, translationPath, problem);
+    const valid =
+      problems.length === 0 && files.validate(translationPath, form, 'form.schema.json');
+    inLanguages[lang] = valid
+      ? built(lang, form, translationPath, optionLabels)
+      : built(defaultLanguage, english, file);
+  }
+  return inLanguages;
 }
 
 /** A problem of a form's file, placed at the line of the question it names. */

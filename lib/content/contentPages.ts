@@ -37,31 +37,57 @@ export function readPages(
   if (!existsSync(folder)) return byLanguage;
   for (const name of readdirSync(folder).sort()) {
     if (!name.endsWith('.md') || translationFileName.test(name)) continue;
-    const slug = basename(name, '.md');
     const file = join(folder, name);
-    const site = sites[defaultLanguage];
-    const english = readPageFile(files, file, site);
-    if (!english) continue;
-    byLanguage[defaultLanguage]![slug] = shown(slug, english, defaultLanguage);
-    for (const lang of others) {
-      const translationPath = translationFile(file, lang);
-      const translation = existsSync(translationPath)
-        ? readPageFile(files, translationPath, site)
-        : undefined;
-      const fields = [...new Set([...Object.keys(english.data), pageTextField])];
-      const translated = withTranslation(
-        { ...english.data, [pageTextField]: english.body },
-        translation && {
-          ...translation.data,
-          ...(translation.body.trim() && { [pageTextField]: translation.body }),
-        },
-        fields,
-      );
-      const { [pageTextField]: body, ...data } = translated;
-      byLanguage[lang]![slug] = shown(slug, { data, body: body as string }, lang);
+    // Nothing of a page is read across files: kept, it is its address alone.
+    const inLanguages = files.part(
+      file,
+      () => readPage(files, file, sites, others, shown),
+      (page) =>
+        page &&
+        Object.fromEntries(
+          Object.entries(page).map(([lang, shown]) => [lang, { slug: shown.slug } as typeof shown]),
+        ),
+    );
+    for (const [lang, page] of Object.entries(inLanguages ?? {})) {
+      byLanguage[lang]![page.slug] = page;
     }
   }
   return byLanguage;
+}
+
+/** A page in English and each other language, by language; undefined when it cannot be read. */
+function readPage<Shown>(
+  files: ContentFiles,
+  file: string,
+  sites: Record<string, Site>,
+  others: string[],
+  shown: (slug: string, page: { data: Page & Untranslated; body: string }, lang: string) => Shown,
+): Record<string, Shown> | undefined {
+  const slug = basename(file, '.md');
+  const site = sites[defaultLanguage];
+  const english = readPageFile(files, file, site);
+  if (!english) return undefined;
+  const inLanguages: Record<string, Shown> = {
+    [defaultLanguage]: shown(slug, english, defaultLanguage),
+  };
+  for (const lang of others) {
+    const translationPath = translationFile(file, lang);
+    const translation = files.exists(translationPath)
+      ? readPageFile(files, translationPath, site)
+      : undefined;
+    const fields = [...new Set([...Object.keys(english.data), pageTextField])];
+    const translated = withTranslation(
+      { ...english.data, [pageTextField]: english.body },
+      translation && {
+        ...translation.data,
+        ...(translation.body.trim() && { [pageTextField]: translation.body }),
+      },
+      fields,
+    );
+    const { [pageTextField]: body, ...data } = translated;
+    inLanguages[lang] = shown(slug, { data, body: body as string }, lang);
+  }
+  return inLanguages;
 }
 
 /** A page file's front matter (valid) and text, its placeholders and style checked. */

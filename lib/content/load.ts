@@ -10,13 +10,14 @@ import {
 import { defaultLanguage, siteLanguages } from '../messages/languages.ts';
 import { collectionKeys, collections, type Collection, type CollectionKey } from './collections.ts';
 import { checkPhotos, checkTheme } from './contentChecks.ts';
-import { ContentFiles } from './contentFiles.ts';
+import { ContentFiles, type CheckMemo } from './contentFiles.ts';
 import { readForms } from './contentForms.ts';
 import { readPages } from './contentPages.ts';
 import { withHtml, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
 import { contentToday } from './dates.ts';
 import { dogAsShown } from './dogLife.ts';
-import { ContentError, type ContentProblem } from './problems.ts';
+import { isPhoto, photoPaths } from './photoPaths.ts';
+import { ContentError, contentProblem, type ContentProblem } from './problems.ts';
 import { recordIdPattern } from './rules.ts';
 import { slugOf } from './slug.ts';
 import {
@@ -90,6 +91,11 @@ export interface ReadOptions {
    * on a copy made of links to the real folder, which must pass as the real folder would.
    */
   within?: string[];
+  /**
+   * Keeps each part's result between runs (rescue validate): the records are then their facts, in
+   * English only (recordFacts).
+   */
+  memo?: CheckMemo;
 }
 
 /**
@@ -123,6 +129,7 @@ function readContent(contentDir: string, options: ReadOptions, render: boolean) 
     options.today,
     render,
     options.within ?? [contentDir],
+    options.memo,
   );
   const content = reader.read();
   return { content, problems: reader.files.problems };
@@ -156,8 +163,9 @@ class ContentReader {
     private today: string | undefined,
     private readonly render: boolean,
     within: string[],
+    memo: CheckMemo | undefined,
   ) {
-    this.files = new ContentFiles(contentDir, within);
+    this.files = new ContentFiles(contentDir, within, memo);
   }
 
   read(): ContentOf<MarkdownPage | PageAsWritten> {
@@ -206,7 +214,11 @@ class ContentReader {
   /** The site's facts, and whether they are valid (only then can pages take facts from them). */
   private readSite(): { site: Site; valid: boolean } {
     const file = join(this.contentDir, 'site.json');
-    if (!existsSync(file)) {
+    return this.files.part(file, () => this.checkSite(file), whole);
+  }
+
+  private checkSite(file: string): { site: Site; valid: boolean } {
+    if (!this.files.exists(file)) {
       this.files.problem('site-missing', file, '', 'is missing');
       return { site: undefined as unknown as Site, valid: false };
     }
@@ -231,11 +243,18 @@ class ContentReader {
   /** listing-breeds.json, optional: a rescue that lists on no service needs none. */
   private readListingBreeds(): ListingBreeds | undefined {
     const file = join(this.contentDir, 'listing-breeds.json');
-    if (!existsSync(file)) return undefined;
-    const breeds = this.files.readJson(file);
-    return breeds !== undefined && this.files.validate(file, breeds, 'listing-breeds.schema.json')
-      ? (breeds as ListingBreeds)
-      : undefined;
+    return this.files.part(
+      file,
+      () => {
+        if (!this.files.exists(file)) return undefined;
+        const breeds = this.files.readJson(file);
+        return breeds !== undefined &&
+          this.files.validate(file, breeds, 'listing-breeds.schema.json')
+          ? (breeds as ListingBreeds)
+          : undefined;
+      },
+      whole,
+    );
   }
 
   /**
@@ -244,6 +263,10 @@ class ContentReader {
    */
   private readSiteTranslation(site: Site, lang: string): Site {
     const file = translationFile(join(this.contentDir, 'site.json'), lang);
+    return this.files.part(file, () => this.checkSiteTranslation(site, file), whole);
+  }
+
+  private checkSiteTranslation(site: Site, file: string): Site {
     const translation = this.files.readTranslation(file, siteTranslatableFields);
     const merged = (words: Record<string, unknown> | undefined) => {
       const { untranslated, ...translated } = withTranslation(
@@ -262,7 +285,11 @@ class ContentReader {
 
   private readMessages(lang: string): Messages {
     const file = join(this.contentDir, messagesFile(lang));
-    if (!existsSync(file)) {
+    return this.files.part(file, () => this.checkMessages(file), whole);
+  }
+
+  private checkMessages(file: string): Messages {
+    if (!this.files.exists(file)) {
       this.files.problem('messages-missing', file, '', 'is missing');
       return undefined as unknown as Messages;
     }
@@ -284,7 +311,7 @@ class ContentReader {
     others: string[],
     site: Site | undefined,
   ): Record<string, unknown[]> {
-    const { dir, schema, refField, translatableFields, check }: Collection = collections[key];
+    const { dir, refField }: Collection = collections[key];
     const byLanguage: Record<string, unknown[]> = { [defaultLanguage]: [] };
     for (const lang of others) byLanguage[lang] = [];
     const folder = join(this.contentDir, dir);
@@ -293,65 +320,121 @@ class ContentReader {
     for (const name of readdirSync(folder).sort(byNumber)) {
       if (!name.endsWith('.json') || translationFileName.test(name)) continue;
       const file = join(folder, name);
-      const id = basename(name, '.json');
-      if (!recordIdPattern.test(id)) {
-        this.files.problem(
-          'file-name-invalid',
-          file,
-          '',
-          'has a file name that cannot be a page address',
-          {
-            detail: slugOf(id) || 'biscuit',
+      const start = this.files.problems.length;
+      const read = this.files.part(
+        file,
+        () => this.readRecord(key, file, others, site),
+        (read) =>
+          read && {
+            ref: read.ref,
+            records: { [defaultLanguage]: recordFacts(read.records[defaultLanguage]!) },
           },
-        );
-        continue;
-      }
-      const stored = this.files.readJson(file) as Record<string, unknown> | undefined;
-      if (stored === undefined || !this.files.validate(file, stored, schema)) continue;
-      // The file name is the id: the file itself never repeats it, so it cannot disagree.
-      const record: Record<string, unknown> = { id, ...stored };
-      if (refField) {
-        const ref = String(record[refField]);
-        const other = refs.get(ref);
-        if (other) {
-          const used = `"${ref}" is already used by ${this.files.display(other)}`;
-          this.files.problem('duplicate-id', file, `/${refField}`, used);
-        }
-        refs.set(ref, file);
-      }
-      checkPhotos(this.files, file, record);
-      // The record passed its collection's schema: it is what the collection's check takes.
-      for (const problem of check?.(record as never, this.today!, site) ?? []) {
-        this.files.problem(problem.code, file, problem.pointer, problem.message);
-      }
-      byLanguage[defaultLanguage]!.push(
-        withHtml(this.files, this.render, { key, file, record, lang: defaultLanguage }),
       );
-      for (const lang of others) {
-        const translationPath = translationFile(file, lang);
-        const translation = this.files.readTranslation(translationPath, translatableFields);
-        const translated = withTranslation(stored, translation, translatableFields);
-        const { untranslated, ...fields } = translated;
-        const valid = !translation || this.files.validate(translationPath, fields, schema);
-        if (translation && valid) checkPhotos(this.files, translationPath, translation);
-        byLanguage[lang]!.push(
-          valid
-            ? withHtml(this.files, this.render, {
-                key,
-                file: translationPath,
-                record: { id, ...translated },
-                lang,
-              })
-            : {
-                ...withHtml(this.files, this.render, { key, file, record, lang }),
-                untranslated: translatableFields,
-              },
-        );
+      if (!read) continue;
+      if (refField) {
+        const other = refs.get(read.ref);
+        if (other) {
+          // The record's first problem, as its file reads: the fields after it are checked next.
+          const used = `"${read.ref}" is already used by ${this.files.display(other)}`;
+          const problem = contentProblem(
+            'duplicate-id',
+            this.files.display(file),
+            `/${refField}`,
+            used,
+          );
+          this.files.problems.splice(start, 0, problem);
+        }
+        refs.set(read.ref, file);
       }
+      for (const [lang, record] of Object.entries(read.records)) byLanguage[lang]!.push(record);
     }
     return byLanguage;
   }
+
+  /**
+   * A record and its translations, each checked; undefined when its file cannot be read or fails
+   * its schema. `ref` is its reference (Dog ID, Event ID), for the check across the collection.
+   */
+  private readRecord(
+    key: CollectionKey,
+    file: string,
+    others: string[],
+    site: Site | undefined,
+  ): { ref: string; records: Record<string, Record<string, unknown>> } | undefined {
+    const { schema, refField, translatableFields, check }: Collection = collections[key];
+    const id = basename(file, '.json');
+    if (!recordIdPattern.test(id)) {
+      this.files.problem(
+        'file-name-invalid',
+        file,
+        '',
+        'has a file name that cannot be a page address',
+        {
+          detail: slugOf(id) || 'biscuit',
+        },
+      );
+      return undefined;
+    }
+    const stored = this.files.readJson(file) as Record<string, unknown> | undefined;
+    if (stored === undefined || !this.files.validate(file, stored, schema)) return undefined;
+    // The file name is the id: the file itself never repeats it, so it cannot disagree.
+    const record: Record<string, unknown> = { id, ...stored };
+    checkPhotos(this.files, file, record);
+    // The record passed its collection's schema: it is what the collection's check takes.
+    for (const problem of check?.(record as never, this.today!, site) ?? []) {
+      this.files.problem(problem.code, file, problem.pointer, problem.message);
+    }
+    const records: Record<string, Record<string, unknown>> = {
+      [defaultLanguage]: withHtml(this.files, this.render, {
+        key,
+        file,
+        record,
+        lang: defaultLanguage,
+      }),
+    };
+    for (const lang of others) {
+      const translationPath = translationFile(file, lang);
+      const translation = this.files.readTranslation(translationPath, translatableFields);
+      const translated = withTranslation(stored, translation, translatableFields);
+      const { untranslated, ...fields } = translated;
+      const valid = !translation || this.files.validate(translationPath, fields, schema);
+      if (translation && valid) checkPhotos(this.files, translationPath, translation);
+      records[lang] = valid
+        ? withHtml(this.files, this.render, {
+            key,
+            file: translationPath,
+            record: { id, ...translated },
+            lang,
+          })
+        : {
+            ...withHtml(this.files, this.render, { key, file, record, lang }),
+            untranslated: translatableFields,
+          };
+    }
+    return { ref: refField ? String(record[refField]) : '', records };
+  }
 }
+
+/** A part's value kept whole: small, and read by the checks across files. */
+const whole = <T>(value: T): T => value;
+
+/**
+ * Of a record, what the checks across files read (of the English records only): its id, status,
+ * breed and photos (their files, not their alt texts).
+ */
+function recordFacts(record: Record<string, unknown>): Record<string, unknown> {
+  const photoFields = new Set(photoPaths(record).map(([pointer]) => pointer.split('/')[1]));
+  const file = (photo: unknown) => (isPhoto(photo) ? { href: photo.href, alt: '' } : photo);
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([field, value]) => {
+      if (factFields.has(field)) return [[field, value]];
+      if (!photoFields.has(field)) return [];
+      return [[field, Array.isArray(value) ? value.map(file) : file(value)]];
+    }),
+  );
+}
+
+const factFields = new Set(['id', 'dogAdoptionStatus', 'dogBreed']);
 
 // One collator for every comparison: localeCompare with options builds one per call.
 const byNumber = new Intl.Collator('en', { numeric: true }).compare;

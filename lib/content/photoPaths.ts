@@ -19,6 +19,6 @@ export function photoPaths(record: Record<string, unknown>): [string, string][] 
   return found;
 }
 
-function isPhoto(value: unknown): value is Photo {
+export function isPhoto(value: unknown): value is Photo {
   return typeof value === 'object' && value !== null && 'href' in value && 'alt' in value;
 }

@@ -1,3 +1,4 @@
+import { isPhoto } from './photoPaths.ts';
 import type { Photo } from './types.generated.ts';
 
 /**
@@ -90,8 +91,4 @@ function translatedPhotos(
   if (!photos) return undefined;
   const value = isPhoto(english) ? alt(english) : photos.map(alt);
   return { value, complete: photos.every((photo) => altByHref.has(photo.href)) };
-}
-
-function isPhoto(value: unknown): value is Photo {
-  return typeof value === 'object' && value !== null && 'href' in value && 'alt' in value;
 }
