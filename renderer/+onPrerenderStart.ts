@@ -35,10 +35,10 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
 function letGoOfWrittenPages(output: PrerenderContext['output']) {
   Object.defineProperty(output, 'push', {
     value: (...written: PrerenderContext['output']) => {
-      for (const { pageContext } of written) {
+      for (const { pageContext, fileType } of written) {
         const page = pageContext as typeof pageContext & Partial<PrerenderedPage>;
         if (page.data) page.data = { share: page.data.share };
-        if (page.data?.share) cardWritten(page.data.share);
+        if (fileType === 'HTML' && page.data?.share) cardWritten(page.data.share);
         delete (page as { _prerenderResult?: unknown })._prerenderResult;
       }
       return output.length;

@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { constants, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ImageManifest } from '../images/manifest.ts';
 import type { ShareCard } from '../seo/cards.ts';
@@ -8,7 +7,13 @@ import type { Site } from '../content/types.generated.ts';
 
 /** What the build sends its image process (lib/buildPlugins/imageProcessRun.ts). */
 export type ImageRequest =
-  | { kind: 'photos'; manifest: ImageManifest; mediaDir: string; cacheDir: string }
+  | {
+      kind: 'photos';
+      manifest: ImageManifest;
+      mediaDir: string;
+      cacheDir: string;
+      clientDir?: string;
+    }
   | { kind: 'cardSetup'; site: Pick<Site, 'name' | 'logo'>; dirs: ShareCardDirs }
   | { kind: 'card'; card: ShareCard }
   | { kind: 'allCards'; cards: ShareCard[] };
@@ -18,7 +23,11 @@ export type ImageReply = { id: number; result?: unknown; error?: string };
 
 interface ImageProcess {
   send(request: ImageRequest): void;
-  ask<T>(request: ImageRequest): Promise<T>;
+  /**
+   * Resolves with the answer. Only an answer the build's end waits for (`awaited`) keeps the
+   * build alive: a build that fails before then ends at once, and its image process with it.
+   */
+  ask<T>(request: ImageRequest, awaited?: boolean): Promise<T>;
 }
 
 // Process-wide: Vike evaluates the config several times in one build, each with plugins of its own.
@@ -26,8 +35,9 @@ const shared = globalThis as { rescueImageProcess?: ImageProcess };
 
 /**
  * The build's second process, started on first use: it encodes the photos and draws the share
- * cards on every core while this one bundles and prerenders, and keeps their memory apart. Under
- * `npm start` (IMAGES_BEHIND_PAGES=1) it runs at the lowest priority: the pages come first.
+ * cards on every core while this one bundles and prerenders, and keeps their memory (and
+ * sharp's) apart. Under `npm start` (IMAGES_BEHIND_PAGES=1) it begins once the pages do: the
+ * home page, which the server waits for, is not slowed.
  */
 export function imageProcess(root: string): ImageProcess {
   return (shared.rescueImageProcess ??= start(root));
@@ -38,17 +48,17 @@ function start(root: string): ImageProcess {
     cwd: root,
     execArgv: ['--import', 'tsx'],
   });
-  if (process.env.IMAGES_BEHIND_PAGES && child.pid !== undefined) {
-    setPriority(child.pid, constants.priority.PRIORITY_LOW);
-  }
   const waiting = new Map<
     number,
-    { resolve: (result: unknown) => void; reject: (error: Error) => void }
+    { resolve: (result: unknown) => void; reject: (error: Error) => void; awaited: boolean }
   >();
   let lastId = 0;
   // Neither the process nor its channel keeps the build alive, unless an answer is awaited.
   child.unref();
-  const holdOpen = () => (waiting.size > 0 ? child.channel?.ref() : child.channel?.unref());
+  const holdOpen = () =>
+    [...waiting.values()].some(({ awaited }) => awaited)
+      ? child.channel?.ref()
+      : child.channel?.unref();
   holdOpen();
   child.on('message', ({ id, result, error }: ImageReply) => {
     const request = waiting.get(id)!;
@@ -65,10 +75,10 @@ function start(root: string): ImageProcess {
   });
   return {
     send: (request) => child.send(request),
-    ask: <T>(request: ImageRequest) =>
+    ask: <T>(request: ImageRequest, awaited = false) =>
       new Promise<T>((resolve, reject) => {
         const id = ++lastId;
-        waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
+        waiting.set(id, { resolve: resolve as (result: unknown) => void, reject, awaited });
         holdOpen();
         child.send({ ...request, id });
       }),

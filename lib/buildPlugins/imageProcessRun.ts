@@ -1,11 +1,16 @@
 // The build's image process (lib/buildPlugins/imageProcess.ts): encodes the photos and draws the
 // share cards it is sent, one step at a time, each step on every core; answers when asked.
 import { writeVariants } from '../images/variants.ts';
-import { shareCardDrawing } from '../seo/shareCards.ts';
+import { shareCardDrawing } from '../seo/cardDrawing.ts';
 import type { ImageReply, ImageRequest } from './imageProcess.ts';
 
+// Under `npm start`, nothing before the first page's card: the home page comes first.
+let pagesBegun = () => {};
+const behindPages = process.env.IMAGES_BEHIND_PAGES
+  ? new Promise<void>((begin) => (pagesBegun = begin))
+  : Promise.resolve();
 // One step at a time: each step sets sharp's threads for itself (lib/onEveryCore.ts).
-let steps: Promise<unknown> = Promise.resolve();
+let steps: Promise<unknown> = behindPages;
 const then = <T>(step: () => Promise<T>): Promise<T> => {
   const done = steps.then(step);
   steps = done.catch(() => {}); // the step's error is its answer's
@@ -24,6 +29,7 @@ function answer(id: number | undefined, done: Promise<unknown>) {
 }
 
 function drawWhenAdded(card: Parameters<NonNullable<typeof cards>['add']>[0]) {
+  pagesBegun();
   if (cards!.add(card))
     then(() => cards!.drawBatch()).catch((error: Error) => (cardsFailed ??= error));
 }
@@ -43,6 +49,7 @@ process.on('message', (request: ImageRequest & { id?: number }) => {
       drawWhenAdded(request.card);
       break;
     case 'allCards':
+      pagesBegun();
       request.cards.forEach(drawWhenAdded);
       answer(
         request.id,

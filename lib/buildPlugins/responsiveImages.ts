@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { imageCacheDir, readManifest, type ImageManifest } from '../images/manifest.ts';
-import { writeVariants } from '../images/variants.ts';
 import { imageProcess } from './imageProcess.ts';
 
 const manifestId = 'virtual:responsive-images';
@@ -17,7 +16,7 @@ const encodings = ((globalThis as { rescueEncodings?: Map<string, Encoding> }).r
  * size, to write srcset, width and height); after the build every width and format is written
  * into dist/client, encoded once per photo content and kept in node_modules/.cache. The encoding
  * starts with the build, in the build's image process (imageProcess.ts), while Vite bundles and
- * Vike prerenders in this one; after the prerender the step waits for it and copies the files.
+ * Vike prerenders in this one; after the prerender the step has it copy the files.
  * In `vike dev` the manifest is empty and pages show the original photos.
  */
 export function responsiveImagesPlugin(): Plugin {
@@ -65,12 +64,19 @@ export function responsiveImagesPlugin(): Plugin {
       order: 'post',
       async handler(builder) {
         const clientDir = resolve(config.root, builder.environments.client!.config.build.outDir);
+        // Asked first, so the build is kept alive until it is answered, after the encoding.
+        const copied = imageProcess(config.root).ask<{ cached: number }>(
+          {
+            kind: 'photos',
+            manifest: await readPhotos(),
+            mediaDir: config.publicDir,
+            cacheDir: cacheDir(),
+            clientDir,
+          },
+          true,
+        );
         const { encoded, started } = await encodeAll();
-        const { cached } = await writeVariants(await readPhotos(), {
-          mediaDir: config.publicDir,
-          clientDir,
-          cacheDir: cacheDir(),
-        });
+        const { cached } = await copied;
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(
           `Responsive images: ${cached} files (${encoded} encoded, ${cached - encoded} from cache) in ${seconds} s`,

@@ -85,7 +85,7 @@ export function siteFilesPlugin(): Plugin {
           writeFileSync(file, body);
         }
         const cards = shareCards(inputs);
-        console.log(await imageProcess(root).ask<string>({ kind: 'allCards', cards }));
+        console.log(await imageProcess(root).ask<string>({ kind: 'allCards', cards }, true));
       },
     },
   };
