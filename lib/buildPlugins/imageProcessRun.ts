@@ -1,6 +1,7 @@
 // The build's image process (lib/buildPlugins/imageProcess.ts): encodes the photos and draws the
 // share cards it is sent, one step at a time, each step on every core; answers when asked.
 import { writeVariants } from '../images/variants.ts';
+import type { ShareCard } from '../seo/cards.ts';
 import { shareCardDrawing } from '../seo/cardDrawing.ts';
 import type { ImageReply, ImageRequest } from './imageProcess.ts';
 
@@ -28,7 +29,7 @@ function answer(id: number | undefined, done: Promise<unknown>) {
   );
 }
 
-function drawWhenAdded(card: Parameters<NonNullable<typeof cards>['add']>[0]) {
+function drawWhenAdded(card: ShareCard) {
   pagesBegun();
   if (cards!.add(card))
     then(() => cards!.drawBatch()).catch((error: Error) => (cardsFailed ??= error));
