@@ -141,9 +141,9 @@ for (const dogs of dogSizes) {
     );
   }
 }
-// BENCH_ONLY="first npm start,two languages" (parts of the scenarios' names, comma-separated)
+// BENCH_ONLY="first npm start|50 dogs, two" (parts of the scenarios' names, separated by |)
 // bounds a run to those scenarios; a rebuild is kept with its cold build, which fills its caches.
-const only = process.env.BENCH_ONLY?.split(',');
+const only = process.env.BENCH_ONLY?.split('|');
 const measured = scenarios.filter(
   ({ name }) => !only || only.some((part) => name.replace(/^rebuild/, 'cold build').includes(part)),
 );
