@@ -1,6 +1,7 @@
 import type { PrerenderContext } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
+import { cardWritten } from '#lib/seo/cardsAsWritten.ts';
 import type { PrerenderedPage } from '#lib/siteFiles.ts';
 
 /** Every prerendered page once more in each other language of the site, at `/es/…`. */
@@ -28,14 +29,16 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
  * Vike lists every page it writes, with its HTML and page context, until the build ends: at
  * thousands of pages that list is most of the build's memory. Nothing reads it (the site files
  * read `pageContexts`, lib/siteFiles.ts), so a page is not listed, and of its data only what the
- * site files read is kept once it is written.
+ * site files read is kept once it is written. Its share card is drawn from then on, beside the
+ * pages still to write (lib/buildPlugins/siteFilesPlugin.ts).
  */
 function letGoOfWrittenPages(output: PrerenderContext['output']) {
   Object.defineProperty(output, 'push', {
     value: (...written: PrerenderContext['output']) => {
-      for (const { pageContext } of written) {
+      for (const { pageContext, fileType } of written) {
         const page = pageContext as typeof pageContext & Partial<PrerenderedPage>;
         if (page.data) page.data = { share: page.data.share };
+        if (fileType === 'HTML' && page.data?.share) cardWritten(page.data.share);
         delete (page as { _prerenderResult?: unknown })._prerenderResult;
       }
       return output.length;

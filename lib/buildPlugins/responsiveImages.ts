@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { imageCacheDir, readManifest, type ImageManifest } from '../images/manifest.ts';
-import { encodedOnly, writeVariants } from '../images/variants.ts';
-import { runAfterBuild } from './runAfterBuild.ts';
+import { imageProcess } from './imageProcess.ts';
 
 const manifestId = 'virtual:responsive-images';
 
@@ -16,29 +15,27 @@ const encodings = ((globalThis as { rescueEncodings?: Map<string, Encoding> }).r
  * Responsive content photos. Pages import `virtual:responsive-images` (each photo's hash and
  * size, to write srcset, width and height); after the build every width and format is written
  * into dist/client, encoded once per photo content and kept in node_modules/.cache. The encoding
- * starts with the build and runs on sharp's threads while Vite bundles and Vike prerenders on the
- * main one; after the prerender the step waits for it and copies the files.
+ * starts with the build, in the build's image process (imageProcess.ts), while Vite bundles and
+ * Vike prerenders in this one; after the prerender the step has it copy the files.
  * In `vike dev` the manifest is empty and pages show the original photos.
- * With RESPONSIVE_IMAGES=later (`npm start`) a photo not yet in the cache is shown as it is and
- * encoded after the build, in a process of its own, for the next one: a fresh clone serves its
- * first page without waiting for every photo's AVIF.
  */
 export function responsiveImagesPlugin(): Plugin {
   let config: ResolvedConfig;
-  let all: Promise<ImageManifest> | undefined;
-  let published: Promise<ImageManifest> | undefined;
-  const later = process.env.RESPONSIVE_IMAGES === 'later';
+  let photos: Promise<ImageManifest> | undefined;
   const cacheDir = () => imageCacheDir(config.root);
-  const readAll = () => (all ??= readManifest(config.publicDir, cacheDir()));
-  const readPublished = () =>
-    (published ??= later ? readAll().then((photos) => encodedOnly(photos, cacheDir())) : readAll());
+  const readPhotos = () => (photos ??= readManifest(config.publicDir, cacheDir()));
   const encodeAll = () => {
     const key = `${config.publicDir}\0${cacheDir()}`;
     if (!encodings.has(key)) {
       const started = performance.now();
-      const encoding = readPublished()
-        .then((photos) =>
-          writeVariants(photos, { mediaDir: config.publicDir, cacheDir: cacheDir() }),
+      const encoding = readPhotos()
+        .then((manifest) =>
+          imageProcess(config.root).ask<{ encoded: number }>({
+            kind: 'photos',
+            manifest,
+            mediaDir: config.publicDir,
+            cacheDir: cacheDir(),
+          }),
         )
         .then(({ encoded }) => ({ encoded, started }));
       encoding.catch(() => {}); // reported where the build waits for it
@@ -52,14 +49,14 @@ export function responsiveImagesPlugin(): Plugin {
       config = resolved;
     },
     buildStart() {
-      if (config.command === 'build' && !later) void encodeAll();
+      if (config.command === 'build') void encodeAll();
     },
     // Filters let the bundler skip this plugin for every other module without calling it.
     resolveId: { filter: { id: /^virtual:responsive-images$/ }, handler: () => `\0${manifestId}` },
     load: {
       filter: { id: /^\0virtual:responsive-images$/ },
       async handler() {
-        const images = config.command === 'build' ? await readPublished() : {};
+        const images = config.command === 'build' ? await readPhotos() : {};
         return `export default ${JSON.stringify(images)};`;
       },
     },
@@ -67,28 +64,23 @@ export function responsiveImagesPlugin(): Plugin {
       order: 'post',
       async handler(builder) {
         const clientDir = resolve(config.root, builder.environments.client!.config.build.outDir);
+        // Asked first, so the build is kept alive until it is answered, after the encoding.
+        const copied = imageProcess(config.root).ask<{ cached: number }>(
+          {
+            kind: 'photos',
+            manifest: await readPhotos(),
+            mediaDir: config.publicDir,
+            cacheDir: cacheDir(),
+            clientDir,
+          },
+          true,
+        );
         const { encoded, started } = await encodeAll();
-        const { cached } = await writeVariants(await readPublished(), {
-          mediaDir: config.publicDir,
-          clientDir,
-          cacheDir: cacheDir(),
-        });
+        const { cached } = await copied;
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(
           `Responsive images: ${cached} files (${encoded} encoded, ${cached - encoded} from cache) in ${seconds} s`,
         );
-        const waiting =
-          Object.keys(await readAll()).length - Object.keys(await readPublished()).length;
-        if (waiting > 0) {
-          console.log(
-            `Responsive images: ${waiting} photos shown as they are, encoded now for the next build`,
-          );
-          runAfterBuild(
-            new URL('../images/encodeLater.ts', import.meta.url),
-            [config.publicDir, cacheDir()],
-            config.root,
-          );
-        }
       },
     },
   };

@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { getVikeConfig } from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { alertDogsFiles } from '../alerts/alertDogs.ts';
 import { buildNow } from '../content/dates.ts';
 import { defaultContentDir } from '../content/load.ts';
-import type { Site } from '../content/types.generated.ts';
 import { readValidContentOnce } from '../content/readOnce.ts';
 import { formFiles } from '../forms/formFiles.ts';
 import { firstCommitTimes, lastCommitDates } from '../git.ts';
@@ -16,11 +14,11 @@ import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/
 import { listingSnapshot } from '../listings/snapshot.ts';
 import { calendarFiles } from '../seo/calendar.ts';
 import { feedFiles } from '../seo/feedFiles.ts';
-import type { ShareCard } from '../seo/cards.ts';
-import { drawShareCards, shareCards, type ShareCardDirs } from '../seo/shareCards.ts';
+import { onCardWritten } from '../seo/cardsAsWritten.ts';
+import { shareCards } from '../seo/shareCards.ts';
 import { sitemapFiles } from '../seo/sitemap.ts';
 import type { PrerenderedPage, SiteInputs } from '../siteFiles.ts';
-import { runAfterBuild } from './runAfterBuild.ts';
+import { imageProcess } from './imageProcess.ts';
 
 /** Each file the build writes beside the pages comes from one of these (lib/siteFiles.ts). */
 const outputs = [
@@ -34,24 +32,36 @@ const outputs = [
 ];
 
 /**
- * Draws the cards in a process of its own that outlives the build: `npm start` serves the pages
- * while their cards are drawn (a page's card answers 404 until then).
- */
-function drawLater(site: Site, cards: ShareCard[], dirs: ShareCardDirs, root: string) {
-  const file = join(mkdtempSync(join(tmpdir(), 'share-cards-')), 'cards.json');
-  writeFileSync(file, JSON.stringify({ site, cards, dirs }));
-  runAfterBuild(new URL('../seo/drawLater.ts', import.meta.url), [file], root);
-}
-
-/**
  * After Vike's prerender (which runs inside the server build): gathers what the site files are
- * made from (the content, the prerendered pages, the listing snapshot, git's dates), writes them, then draws the
- * pages' share cards (with SHARE_CARDS=later, behind the served site).
+ * made from (the content, the prerendered pages, the listing snapshot, git's dates) and writes
+ * them. The pages' share cards are drawn in the build's image process (imageProcess.ts) as the
+ * prerender writes their pages; this step sends the rest and waits for the last.
  */
 export function siteFilesPlugin(): Plugin {
   return {
     name: 'rescue:site-files',
     apply: 'build',
+    buildStart() {
+      if (this.environment.name !== 'client') return;
+      const { config } = this.environment;
+      const root = config.root;
+      const images = imageProcess(root);
+      images.send({
+        kind: 'cardSetup',
+        site: readValidContentOnce().site,
+        dirs: {
+          publicDir: config.publicDir,
+          clientDir: resolve(root, config.build.outDir),
+          cacheDir: resolve(
+            root,
+            process.env.SHARE_CARD_CACHE_DIR ?? 'node_modules/.cache/share-cards',
+          ),
+          // Sample listings point at photos the sample service serves; the build reads them from disk.
+          photoDirs: { [bundledPhotoBaseUrl]: samplePhotosDir },
+        },
+      });
+      onCardWritten((card) => images.send({ kind: 'card', card }));
+    },
     buildApp: {
       order: 'post',
       async handler(builder) {
@@ -75,18 +85,7 @@ export function siteFilesPlugin(): Plugin {
           writeFileSync(file, body);
         }
         const cards = shareCards(inputs);
-        const dirs: ShareCardDirs = {
-          publicDir: builder.config.publicDir,
-          clientDir,
-          cacheDir: resolve(
-            root,
-            process.env.SHARE_CARD_CACHE_DIR ?? 'node_modules/.cache/share-cards',
-          ),
-          // Sample listings point at photos the sample service serves; the build reads them from disk.
-          photoDirs: { [bundledPhotoBaseUrl]: samplePhotosDir },
-        };
-        if (process.env.SHARE_CARDS === 'later') drawLater(inputs.content.site, cards, dirs, root);
-        else await drawShareCards(inputs.content.site, cards, dirs);
+        console.log(await imageProcess(root).ask<string>({ kind: 'allCards', cards }, true));
       },
     },
   };

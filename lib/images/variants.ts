@@ -65,21 +65,6 @@ export async function encodeIntoCache(mediaDir: string, cacheDir: string) {
   return writeVariants(await readManifest(mediaDir, cacheDir), { mediaDir, cacheDir });
 }
 
-/** The photos whose every width and format is already in cacheDir. */
-export async function encodedOnly(
-  manifest: ImageManifest,
-  cacheDir: string,
-): Promise<ImageManifest> {
-  const ready: ImageManifest = {};
-  for (const [href, source] of Object.entries(manifest)) {
-    const files = widthsOf(source).flatMap((width) =>
-      imageFormats.map((format) => cachedFile(cacheDir, variantPath(source, width, format))),
-    );
-    if ((await Promise.all(files.map(exists))).every(Boolean)) ready[href] = source;
-  }
-  return ready;
-}
-
 async function exists(file: string) {
   return stat(file).then(
     () => true,

@@ -13,6 +13,8 @@ export function cardCache(cacheDir: string) {
   return (inputs: object) => {
     const cached = join(cacheDir, `${digest(JSON.stringify(inputs))}.jpg`);
     return {
+      /** The cached card's file: one per picture. */
+      file: cached,
       /** Puts the card drawn from these inputs at outFile; false when none is cached. */
       placeAt(outFile: string): boolean {
         if (!existsSync(cached)) return false;

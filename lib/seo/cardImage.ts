@@ -65,11 +65,26 @@ export function cardImageDrawer(siteName: string, logo: Buffer) {
       .toBuffer({ resolveWithObject: true }),
   );
 
+  // Canvases of cards already encoded, for the next: a new 2 MB buffer costs more than the copy.
+  const spare: Buffer[] = [];
+
   async function compose(card: ShareCard, photo: CardPhoto | undefined): Promise<Buffer> {
     const base = await drawBase();
     // Laid out on a copy of the shared ground in memory: libvips' composite of a few layers
     // costs more than the JPEG itself.
-    const canvas = { data: Buffer.from(base.data), width: cardSize.width };
+    const canvas = {
+      data: spare.pop() ?? Buffer.allocUnsafe(base.data.length),
+      width: cardSize.width,
+    };
+    base.data.copy(canvas.data);
+    try {
+      return await layOut(card, photo, canvas);
+    } finally {
+      spare.push(canvas.data);
+    }
+  }
+
+  async function layOut(card: ShareCard, photo: CardPhoto | undefined, canvas: Canvas) {
     if (photo) {
       const cover = await covers(photo.key, photo.read);
       copyRows(canvas, cover, 0, 0);

@@ -43,6 +43,10 @@ export function cardDrawer(options: {
     madeDirs.add(dir);
   };
 
+  // Cards being drawn, by cached file: one the same as a card on its way (the same picture in two
+  // languages) waits for it and is placed, not drawn twice.
+  const drawing = new Map<string, Promise<boolean>>();
+
   async function draw(card: ShareCard, outFile: string): Promise<boolean> {
     const remote = card.photo !== undefined && /^https?:\/\//.test(card.photo);
     const localDigest = card.photo && !remote ? photoDigest(card.photo) : undefined;
@@ -58,22 +62,30 @@ export function cardDrawer(options: {
       logo: logoDigest,
     });
     makeDir(dirname(outFile));
+    const earlier = drawing.get(cached.file);
+    if (earlier) await earlier;
     if (cached.placeAt(outFile)) return false;
-    const bytes = remote ? await downloadPhoto(card.photo!) : undefined;
-    // A local photo is read only when its crop is not already made.
-    const photo = bytes
-      ? { key: card.photo!, read: () => bytes }
-      : local
-        ? { key: localDigest!, read: () => readFileSync(photoFile(local)) }
-        : undefined;
-    const image = await drawImage(card, photo);
-    if (remote && !bytes) {
-      // Not cached: the photo may be back by the next build.
-      writeFileSync(outFile, image);
+    const drawn = drawAnew();
+    drawing.set(cached.file, drawn);
+    return drawn.finally(() => drawing.delete(cached.file));
+
+    async function drawAnew(): Promise<boolean> {
+      const bytes = remote ? await downloadPhoto(card.photo!) : undefined;
+      // A local photo is read only when its crop is not already made.
+      const photo = bytes
+        ? { key: card.photo!, read: () => bytes }
+        : local
+          ? { key: localDigest!, read: () => readFileSync(photoFile(local)) }
+          : undefined;
+      const image = await drawImage(card, photo);
+      if (remote && !bytes) {
+        // Not cached: the photo may be back by the next build.
+        writeFileSync(outFile, image);
+        return true;
+      }
+      await cached.keep(image, outFile);
       return true;
     }
-    await cached.keep(image, outFile);
-    return true;
   }
 
   function photoFile(path: string): string {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '#lib/images/manifest.ts';
 import { widthsOf } from '#lib/images/responsive.ts';
-import { encodedOnly, writeVariants } from '#lib/images/variants.ts';
+import { writeVariants } from '#lib/images/variants.ts';
 import { tempDir } from '../support/tempDirs.ts';
 
 async function photo(file: string, width: number, height: number, colour: string) {
@@ -63,24 +63,6 @@ describe('responsive photo variants', () => {
       cacheDir,
     });
     expect(third).toEqual({ encoded: 6, cached: 16 });
-  });
-
-  it('for `npm start`, lists only the photos already encoded, and encodes the others into the cache alone', async () => {
-    const mediaDir = tempDir('media-');
-    const cacheDir = tempDir('image-cache-');
-    await photo(join(mediaDir, 'images/dogs/1-1.webp'), 640, 480, '#a0522d');
-    await photo(join(mediaDir, 'images/dogs/2-1.webp'), 500, 400, '#336699');
-    const manifest = await readManifest(mediaDir, cacheDir);
-    expect(await encodedOnly(manifest, cacheDir)).toEqual({});
-
-    const one = { '/images/dogs/1-1.webp': manifest['/images/dogs/1-1.webp']! };
-    expect(await writeVariants(one, { mediaDir, cacheDir })).toEqual({ encoded: 4, cached: 0 });
-    expect(await encodedOnly(manifest, cacheDir)).toEqual(one);
-    expect(await writeVariants(manifest, { mediaDir, cacheDir })).toEqual({
-      encoded: 4,
-      cached: 4,
-    });
-    expect(await encodedOnly(manifest, cacheDir)).toEqual(manifest);
   });
 
   it('names the file sharp cannot read', async () => {
