@@ -20,6 +20,29 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium, launched for the first suite that asks and kept for the files after
+ * it (a worker runs file after file: isolate: false): a launch is about a second of two cores.
+ * A suite closes its contexts (closeContexts), never the browser; Playwright ends it with the worker.
+ */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium().then(
+    (browser) => browser.on('disconnected', () => (shared = undefined)),
+    (error: unknown) => {
+      shared = undefined;
+      throw error;
+    },
+  );
+  return shared;
+}
+
+/** Closes every page and context of the shared browser: what a suite opened ends with it. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 /**
