@@ -24,8 +24,9 @@ let shared: Promise<Browser> | undefined;
 
 /**
  * The worker's one Chromium, launched for the first suite that asks and kept for the files after
- * it (a worker runs file after file: isolate: false): a launch is about a second of two cores.
- * A suite closes its contexts (closeContexts), never the browser; Playwright ends it with the worker.
+ * it (a worker runs file after file: isolate: false): a launch and close took 5 s on a busy 2-core
+ * machine. A suite closes its contexts (closeContexts), never the browser; Playwright closes it
+ * when vitest ends the worker (SIGTERM).
  */
 export function sharedChromium(): Promise<Browser> {
   shared ??= launchChromium().then(
