@@ -17,6 +17,7 @@ const scripts = [
   'bench/deploy.ts',
   'bench/lighthouse.ts',
   'bench/blockingTime.ts',
+  'bench/testFiles.ts',
   'bench/testRun.ts',
 ];
 

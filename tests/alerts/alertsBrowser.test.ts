@@ -22,11 +22,8 @@ let server: Server;
 let url: string;
 
 beforeAll(async () => {
-  // A build whose forms send, so the list pages offer e-mail alerts.
-  live = await startLiveSite({
-    build: { env: { FORMS_ENABLED: 'true' }, listingsFromSample: true },
-    site: false,
-  });
+  // The run's build whose forms send (global setup), so the list pages offer e-mail alerts.
+  live = await startLiveSite({ formsBuild: true, site: false });
   mail = await startMailServer();
   const env = {
     SMTP_URL: mail.url,
@@ -41,7 +38,7 @@ beforeAll(async () => {
   server = createSiteServer({ clientDir, listingSource, site, alerts: alerts.handle, listings });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 300_000);
+});
 
 afterAll(async () => {
   server?.close();

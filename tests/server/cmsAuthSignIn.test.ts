@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateCookie } from '../../server/handlers/cmsAuth.ts';
-import { launchChromium } from '../support/browser.ts';
+import { closeContexts, sharedChromium } from '../support/browser.ts';
 import type { RecordingServer } from '../listings/recordingServer.ts';
 import {
   clientId,
@@ -223,9 +223,9 @@ describe.each([
   describe('in Chromium', () => {
     let browser: Browser;
     beforeAll(async () => {
-      browser = await launchChromium();
+      browser = await sharedChromium();
     });
-    afterAll(async () => browser?.close());
+    afterAll(async () => browser && closeContexts(browser));
 
     /**
      * Opens the sign-in window from a page at `openerUrl` that answers the handshake as the

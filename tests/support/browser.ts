@@ -20,6 +20,30 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium, launched for the first suite that asks and kept for the files after
+ * it (a worker runs file after file: isolate: false): a launch and close took 5 s on a busy 2-core
+ * machine. A suite closes its contexts (closeContexts), never the browser; Playwright closes it
+ * when vitest ends the worker (SIGTERM).
+ */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium().then(
+    (browser) => browser.on('disconnected', () => (shared = undefined)),
+    (error: unknown) => {
+      shared = undefined;
+      throw error;
+    },
+  );
+  return shared;
+}
+
+/** Closes every page and context of the shared browser: what a suite opened ends with it. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 /**

@@ -7,7 +7,7 @@ import {
   type SampleService,
   type SampleServiceOptions,
 } from '#lib/listings/sampleService/sampleServer.ts';
-import { launchChromium } from './browser.ts';
+import { closeContexts, sharedChromium } from './browser.ts';
 import {
   buildSiteOrThrow,
   serveSite,
@@ -60,7 +60,7 @@ export interface LiveSite {
    * a page share this one. Leave it open; close() closes it.
    */
   visit(url: string, viewport?: { width: number; height: number }): Promise<Visit>;
-  /** Closes the browser, every server and the sample service. */
+  /** Closes the browser's pages, every server and the sample service. */
   close(): Promise<void>;
 }
 
@@ -84,10 +84,10 @@ export async function startLiveSite(options: LiveSiteOptions = {}): Promise<Live
   const servers: Server[] = [];
   let sample: SampleService | undefined;
   let browser: Browser | undefined;
-  // Chromium starts while the rest is set up.
-  const launching = options.browser === false ? undefined : launchChromium();
+  // Chromium starts (for the worker's first suite) while the rest is set up.
+  const launching = options.browser === false ? undefined : sharedChromium();
   const close = async () => {
-    await Promise.allSettled([launching?.then((launched) => launched.close())]);
+    await Promise.allSettled([launching?.then(closeContexts)]);
     for (const server of servers) server.close();
     await sample?.close();
   };

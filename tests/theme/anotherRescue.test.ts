@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium } from '../support/browser.ts';
+import { axeViolations, closeContexts, sharedChromium } from '../support/browser.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSiteOrThrow, serveStatic } from '../support/site.ts';
 
@@ -35,11 +35,11 @@ beforeAll(async () => {
   });
   ({ clientDir } = await buildSiteOrThrow({ CONTENT_DIR: dir }));
   ({ server, url } = await serveStatic(clientDir));
-  browser = await launchChromium();
+  browser = await sharedChromium();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   server?.close();
 });
 

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
 import { headerPolicy, headerRules, headersFileText, headersFor } from '#lib/headers.ts';
-import { launchChromium } from '../support/browser.ts';
+import { closeContexts, sharedChromium } from '../support/browser.ts';
 import {
   liveRoutes,
   recordRoutes,
@@ -137,7 +137,7 @@ describe('the Worker in workerd (wrangler dev)', () => {
   });
 
   it('shows the live pages in Chromium with no console error or blocked request', async () => {
-    const browser: Browser = await launchChromium();
+    const browser: Browser = await sharedChromium();
     try {
       const page = await browser.newPage();
       const problems: string[] = [];
@@ -157,7 +157,7 @@ describe('the Worker in workerd (wrangler dev)', () => {
       }
       expect(problems).toEqual([]);
     } finally {
-      await browser.close();
+      await closeContexts(browser);
     }
   });
 });
