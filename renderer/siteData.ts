@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import type { FormPageData } from '#components/forms/FormView.tsx';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import type { FormName } from '#lib/forms/forms.ts';
@@ -21,13 +22,9 @@ export function siteData({ lang }: Pick<PageContextServer, 'lang'>) {
 
 export type SiteData = ReturnType<typeof siteData>;
 
-/**
- * The data hook of a form's page: the facts, the form of content/forms in the page's language
- * (undefined when the rescue has none), whether this build delivers forms, the privacy notice's
- * address where the site writes one, and with `route` the page's breadcrumbs.
- */
+/** The data hook of a form's page (FormPageData), with `route` the page's breadcrumbs. */
 export function formPageData(name: FormName, route?: PageRoute) {
-  return (pageContext: Pick<PageContextServer, 'lang'>) => ({
+  return (pageContext: Pick<PageContextServer, 'lang'>): FormPageData => ({
     ...siteData(pageContext),
     form: contentForPages(pageContext.lang).forms[name],
     formsEnabled: formsEnabled(),
@@ -37,5 +34,3 @@ export function formPageData(name: FormName, route?: PageRoute) {
     ...(route && { trail: pageTrail(pageContext, route) }),
   });
 }
-
-export type FormPageData = ReturnType<ReturnType<typeof formPageData>>;
