@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { collections, type CollectionKey } from '#lib/content/collections.ts';
 import { photoPaths } from '#lib/content/photoPaths.ts';
-import type { ContentAsWritten } from '#lib/content/load.ts';
+import type { ContentAsWritten } from '#lib/content/types.ts';
 import { formatProblem } from '#lib/content/problems.ts';
 import { formatRecord, namingField, recordPath } from '#lib/content/rules.ts';
 import { slugOf } from '#lib/content/slug.ts';

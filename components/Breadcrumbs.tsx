@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Crumb } from '#lib/seo/jsonLd.ts';
+import type { Crumb } from '#lib/routes.ts';
 import { useT } from './Messages.tsx';
 
 export type { Crumb };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MarkdownPage } from '#lib/content/contentRender.ts';
+import type { MarkdownPage } from '#lib/content/types.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Html } from './Html.tsx';
 

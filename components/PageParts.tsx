@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MarkdownPage } from '#lib/content/contentRender.ts';
+import type { MarkdownPage } from '#lib/content/types.ts';
 import { useGiven } from './GivenPages.tsx';
 import { PageLink } from './PageLink.tsx';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';

@@ -1,4 +1,4 @@
-import type { Content } from './content/load.ts';
+import type { Content } from './content/types.ts';
 import { isSampleSite } from './content/sampleRescue.ts';
 import { listIn } from './content/siteFacts.ts';
 import type { Site } from './content/types.generated.ts';

@@ -1,6 +1,5 @@
 import type { Site } from './content/types.generated.ts';
 import type { MessageKey, Translate } from './messages/translator.ts';
-import type { Crumb } from './seo/jsonLd.ts';
 
 // The addresses the live pages' scripts use live apart, so that those scripts carry no page table.
 export {
@@ -452,6 +451,12 @@ export const routeAt = (path: string | undefined) =>
 export function parentsOf(route: PageRoute): PageRoute[] {
   const parent = routeAt(route.parent);
   return parent ? [...parentsOf(parent), parent] : [];
+}
+
+/** One step of a breadcrumb trail: the page's words, and its address unless it is the page itself. */
+export interface Crumb {
+  label: string;
+  href?: string;
 }
 
 /**

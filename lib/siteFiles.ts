@@ -1,5 +1,5 @@
-import type { Content } from './content/load.ts';
-import type { ListingSnapshot } from './listings/snapshot.ts';
+import type { Content } from './content/types.ts';
+import type { ListingSnapshot } from './listings/queries.ts';
 import type { ShareCard } from './seo/cards.ts';
 
 /**

@@ -3,7 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/translator.ts';
 import { cardSize, defaultCard, type ShareCard } from '#lib/seo/cards.ts';
-import { breadcrumbNode, webPageNode, type Crumb } from '#lib/seo/jsonLd.ts';
+import { breadcrumbNode, webPageNode } from '#lib/seo/jsonLd.ts';
+import type { Crumb } from '#lib/routes.ts';
 import { pathIn, siteLanguages } from '#lib/messages/languages.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
 

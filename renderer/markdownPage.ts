@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
-import type { MarkdownPage } from '#lib/content/contentRender.ts';
+import type { MarkdownPage } from '#lib/content/types.ts';
 import { parentsOf, routeAt } from '#lib/routes.ts';
-import type { Crumb } from '#lib/seo/jsonLd.ts';
+import type { Crumb } from '#lib/routes.ts';
 
 /** A page of content/pages by its slug; a missing one fails the build. */
 export function pageOf(slug: string, lang?: string): MarkdownPage {

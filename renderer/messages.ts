@@ -1,5 +1,5 @@
 import { contentForPages } from '#lib/content/readOnce.ts';
-import type { Content } from '#lib/content/load.ts';
+import type { Content } from '#lib/content/types.ts';
 import { contentTranslator } from '#lib/messages/catalogue.ts';
 import type { Translate } from '#lib/messages/translator.ts';
 

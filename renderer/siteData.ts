@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import type { FormPageData } from '#components/forms/FormView.tsx';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import type { FormName } from '#lib/forms/forms.ts';
@@ -25,7 +26,7 @@ export function siteData({ lang }: Pick<PageContextServer, 'lang'>) {
  * address where the site writes one, and with `route` the page's breadcrumbs.
  */
 export function formPageData(name: FormName, route?: PageRoute) {
-  return (pageContext: Pick<PageContextServer, 'lang'>) => ({
+  return (pageContext: Pick<PageContextServer, 'lang'>): FormPageData => ({
     ...siteData(pageContext),
     form: contentForPages(pageContext.lang).forms[name],
     formsEnabled: formsEnabled(),
@@ -35,5 +36,3 @@ export function formPageData(name: FormName, route?: PageRoute) {
     ...(route && { trail: pageTrail(pageContext, route) }),
   });
 }
-
-export type FormPageData = ReturnType<ReturnType<typeof formPageData>>;

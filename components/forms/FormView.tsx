@@ -1,10 +1,24 @@
 import type { Site } from '#lib/content/types.generated.ts';
 import { mailbox } from '#lib/content/siteFacts.ts';
 import type { BuiltForm, FormName, FormState } from '#lib/forms/forms.ts';
+import type { Crumb } from '#lib/routes.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Message, useT } from '../Messages.tsx';
 import { PageLink } from '../PageLink.tsx';
 import { SiteForm } from './SiteForm.tsx';
+
+/**
+ * What a form's page draws (renderer/siteData.ts's formPageData gives it): the form of
+ * content/forms in the page's language (undefined when the rescue has none), whether this build
+ * delivers forms, the privacy notice's address where the site writes one, and the breadcrumbs.
+ */
+export interface FormPageData {
+  site: Site;
+  form: BuiltForm | undefined;
+  formsEnabled: boolean;
+  privacyNotice: string | undefined;
+  trail?: Crumb[];
+}
 
 export interface FormViewProps {
   form: BuiltForm;

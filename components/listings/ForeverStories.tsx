@@ -1,11 +1,22 @@
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs.tsx';
 import type { ListedAnimal } from '#lib/listings/normalize.ts';
+import type { OwnPages as OwnPagesOf } from '#lib/listings/ownPages.ts';
 import { storiesPageUrl } from '#lib/listings/queries.ts';
-import type { StoriesPageData } from '#lib/listings/stories.ts';
 import { useT } from '../Messages.tsx';
 import { OwnPages } from './AnimalCard.tsx';
 import { LiveListing } from './LiveListing.tsx';
 import './listings.css';
+
+/** What a page of Forever Stories draws; its data hooks return it. */
+export interface ForeverStoriesProps {
+  /** The build's adopted animals on this page; null when the build had no snapshot. */
+  animals: ListedAnimal[] | null;
+  page: number;
+  pageCount: number;
+  ownPages: OwnPagesOf;
+  trail: Crumb[];
+  own?: ListedAnimal[];
+}
 
 /** One page of Forever Stories: adopted dogs, 100 a page (the service's pages), newest first. */
 export function ForeverStories({
@@ -15,7 +26,7 @@ export function ForeverStories({
   ownPages,
   trail,
   own,
-}: StoriesPageData & { trail: Crumb[]; own?: ListedAnimal[] }) {
+}: ForeverStoriesProps) {
   const t = useT();
   return (
     <>

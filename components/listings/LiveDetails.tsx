@@ -7,7 +7,7 @@ import { RefreshNotice } from './RefreshNotice.tsx';
 import { useLive } from './useLive.ts';
 import { listingRoutes } from '#lib/liveRoutes.ts';
 
-interface LiveDetailsProps {
+export interface LiveDetailsProps {
   id: string;
   /** The build's copy of this animal; null when it was not in the snapshot. */
   animal: ListedAnimal | null;

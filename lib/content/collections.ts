@@ -1,15 +1,8 @@
 import { courtesyPostingDays, isExpired, isRealDateTime } from './dates.ts';
 import { adoptionFeeOf, isAdoptable, isRealBirthDate } from './dogLife.ts';
 import { descriptionCut } from './importedFrom.ts';
-import type { ProblemCode } from './problemCatalogue.ts';
+import type { RecordProblem } from './problems.ts';
 import type { CourtesyPosting, Dog, Event, Site } from './types.generated.ts';
-
-/** A problem a record that passed its schema can still have: its fields together, or its age. */
-export interface RecordProblem {
-  code: ProblemCode;
-  pointer: string;
-  message: string;
-}
 
 export interface Collection {
   dir: string;

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { requiredForms, type BuiltForm, type FormName } from '../forms/forms.ts';
 import { isFormName } from '../routes.ts';
 import { defaultLanguage, linksIn } from '../messages/languages.ts';
-import type { RecordProblem } from './collections.ts';
+import type { RecordProblem } from './problems.ts';
 import type { ContentFiles } from './contentFiles.ts';
 import { markdownHtml } from './contentRender.ts';
 import {

@@ -4,7 +4,7 @@ import { marked } from 'marked';
 import { defaultLanguage } from '../messages/languages.ts';
 import { checkMarkdownStyle } from './contentChecks.ts';
 import type { ContentFiles } from './contentFiles.ts';
-import { pageOf, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
+import { pageOf } from './contentRender.ts';
 import { formatTokens } from './markdownStyle.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { placeOf } from './problems.ts';
@@ -16,6 +16,7 @@ import {
   type Untranslated,
 } from './translations.ts';
 import type { Page, Site } from './types.generated.ts';
+import type { MarkdownPage, PageAsWritten } from './types.ts';
 
 /**
  * The pages in English and each other language, checked; when `render`, with the site's facts in

@@ -8,19 +8,11 @@ import { fillPlaceholders } from './placeholders.ts';
 import { findUnsafeHtml, markOutsideLinks, sanitizeHtml } from './sanitize.ts';
 import { pageTextField, type Untranslated } from './translations.ts';
 import type { Page, Site } from './types.generated.ts';
+import type { MarkdownPage } from './types.ts';
 
 // The last stage of reading content/: Markdown as clean HTML, with links in the page's language.
 // Reading for the CLI (`render` false) checks the same and leaves Markdown as written, so a record
 // can be written back as it was.
-
-/**
- * A page of content/pages with the rescue's facts in place of its placeholders: its text as HTML,
- * and its front matter's paragraphs (lead, note, each text) as inline HTML.
- */
-export type MarkdownPage = Page & { slug: string; html: string } & Untranslated;
-
-/** A page of content/pages as its file holds it: front matter as written, its text in Markdown. */
-export type PageAsWritten = Page & { slug: string; body: string } & Untranslated;
 
 /** A Markdown field as HTML (when `render`): its style and HTML checked (when `check`), cleaned for the page. */
 export function markdownHtml(

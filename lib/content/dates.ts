@@ -33,7 +33,9 @@ export function isExpired(posting: CourtesyPosting, today: string): boolean {
  * reproducible-builds convention) when set, so that builds and tests can pin the day.
  */
 export function buildNow(): Date {
-  const pinned = globalThis.process?.env.SOURCE_DATE_EPOCH;
+  // Only Node has a process: the browser and the Worker take the clock.
+  const pinned = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
+    ?.env.SOURCE_DATE_EPOCH;
   if (pinned && /^\d+$/.test(pinned.trim())) return new Date(Number(pinned.trim()) * 1000);
   return new Date();
 }

@@ -1,4 +1,4 @@
-import type { RecordProblem } from './collections.ts';
+import type { RecordProblem } from './problems.ts';
 import type { Dog, Form } from './types.generated.ts';
 import {
   languageField,

@@ -1,4 +1,4 @@
-import type { RecordProblem } from './collections.ts';
+import type { RecordProblem } from './problems.ts';
 import type { Dog } from './types.generated.ts';
 
 /** How many characters of a description the listing service's API gives. */

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import type { BuiltForm, FormName } from '../forms/forms.ts';
 import {
   catalogueTranslator,
   messageKeys,
@@ -13,7 +12,7 @@ import { checkPhotos, checkTheme } from './contentChecks.ts';
 import { ContentFiles, type CheckMemo } from './contentFiles.ts';
 import { readForms } from './contentForms.ts';
 import { readPages } from './contentPages.ts';
-import { withHtml, type MarkdownPage, type PageAsWritten } from './contentRender.ts';
+import { withHtml } from './contentRender.ts';
 import { contentToday } from './dates.ts';
 import { dogAsShown } from './dogLife.ts';
 import { isPhoto, photoPaths } from './photoPaths.ts';
@@ -25,20 +24,16 @@ import {
   translationFile,
   translationFileName,
   withTranslation,
-  type Untranslated,
 } from './translations.ts';
+import type { Dog, ListingBreeds, Messages, Site } from './types.generated.ts';
 import type {
-  CourtesyPosting,
-  Dog,
-  Event,
-  FosterAnimal,
-  ListingBreeds,
-  Messages,
-  Partner,
-  RainbowBridgeDog,
-  Site,
-  TeamMember,
-} from './types.generated.ts';
+  CollectionRecords,
+  Content,
+  ContentAsWritten,
+  ContentOf,
+  MarkdownPage,
+  PageAsWritten,
+} from './types.ts';
 
 /** The content folder: CONTENT_DIR, else ./content of the folder the command runs in. */
 export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
@@ -47,41 +42,6 @@ export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? 'content');
 export function messagesFile(lang: string = defaultLanguage): string {
   return `messages/${lang}.json`;
 }
-
-export interface CollectionRecords {
-  dogs: (Dog & Untranslated)[];
-  courtesyPostings: (CourtesyPosting & Untranslated)[];
-  fosterAnimals: (FosterAnimal & Untranslated)[];
-  rainbowBridgeDogs: (RainbowBridgeDog & Untranslated)[];
-  team: (TeamMember & Untranslated)[];
-  events: (Event & Untranslated)[];
-  partners: (Partner & Untranslated)[];
-}
-
-/** content/ in one language; `Shown` is how a page of content/pages comes. */
-interface ContentOf<Shown> extends CollectionRecords {
-  /** The language of these words: English, or another of site.json's `languages`. */
-  lang: string;
-  site: Site;
-  /** The interface words (content/messages/<lang>.json), each a valid ICU message. */
-  messages: Messages;
-  pages: Record<string, Shown>;
-  /** listing-breeds.json: the breed words in the listing services' own, where the rescue keeps one. */
-  listingBreeds?: ListingBreeds;
-  /** The forms of content/forms in this language, by name, as pages draw them and hosts check them. */
-  forms: Partial<Record<FormName, BuiltForm>>;
-  /**
-   * The same content in each other language of the site: translated fields in place, and
-   * English (marked `lang="en"`, listed in `untranslated`) where no translation exists yet.
-   */
-  translations: Record<string, ContentOf<Shown>>;
-}
-
-/** content/ as the build shows it: pages, Markdown fields and form introductions as clean HTML. */
-export type Content = ContentOf<MarkdownPage>;
-
-/** content/ as its files hold it, for the CLI to write a record back unchanged: Markdown as written. */
-export type ContentAsWritten = ContentOf<PageAsWritten>;
 
 export interface ReadOptions {
   /** The day expiry is judged against (YYYY-MM-DD); by default today in the rescue's zone (buildNow). */

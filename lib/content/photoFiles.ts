@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { collectionKeys, collections } from './collections.ts';
 import { photoPaths } from './photoPaths.ts';
-import type { CollectionRecords } from './load.ts';
+import type { CollectionRecords } from './types.ts';
 import { readPhotoHeader } from './photoHeader.ts';
 import { contentProblem, type ContentProblem } from './problems.ts';
 

@@ -17,6 +17,13 @@ export interface ContentProblem {
   column?: number;
 }
 
+/** A problem a record that passed its schema can still have: its fields together, or its age. */
+export interface RecordProblem {
+  code: ProblemCode;
+  pointer: string;
+  message: string;
+}
+
 /** A place in a file as people count: line and column from 1. */
 export interface SourcePlace {
   line: number;

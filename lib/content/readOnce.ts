@@ -1,5 +1,6 @@
 import { defaultLanguage } from '../messages/languages.ts';
-import { inLanguage, readValidContent, type Content } from './load.ts';
+import { inLanguage, readValidContent } from './load.ts';
+import type { Content } from './types.ts';
 
 // On globalThis, not in this module: Vike's prerender and the Vite plugins run in two module
 // graphs of one build process, each with its own copy of this module, and must share one reading.

@@ -1,3 +1,4 @@
+import type { ListedAnimal } from './normalize.ts';
 import type { SearchAnimalsParams } from './types.ts';
 
 /** The service's largest page: every listing is read 100 animals a call. */
@@ -20,6 +21,9 @@ export const listings = {
 } satisfies Record<string, SearchAnimalsParams>;
 
 export type ListingName = keyof typeof listings;
+
+/** Each listing's animals at build time; null when the service could not be reached. */
+export type ListingSnapshot = Record<ListingName, ListedAnimal[] | null>;
 
 export function listingParams(name: ListingName, page: number): SearchAnimalsParams {
   return { ...listings[name], page };

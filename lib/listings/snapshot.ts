@@ -1,11 +1,14 @@
 import { contentForPages } from '../content/readOnce.ts';
 import { readAllPages } from './allPages.ts';
 import { normalizeAnimal, type ListedAnimal } from './normalize.ts';
-import { listingParams, maxListingPages, servicePageSize, type ListingName } from './queries.ts';
+import {
+  listingParams,
+  maxListingPages,
+  servicePageSize,
+  type ListingName,
+  type ListingSnapshot,
+} from './queries.ts';
 import { openListingSource } from './source.ts';
-
-/** Each listing's animals at build time; null when the service could not be reached. */
-export type ListingSnapshot = Record<ListingName, ListedAnimal[] | null>;
 
 // Process-wide: the pages' data hooks (in Vike's server bundle) and the build's site files (in the
 // config's bundle) are two copies of this module, and ask the service once between them.

@@ -1,6 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { siteWords } from '#lib/content/siteFacts.ts';
-import type { Content } from '#lib/content/load.ts';
+import type { Content } from '#lib/content/types.ts';
 import type { Messages, Site } from '#lib/content/types.generated.ts';
 import {
   formattedKinds,

@@ -1,4 +1,4 @@
-import type { Content } from '../content/load.ts';
+import type { Content } from '../content/types.ts';
 import type { SiteFile, SiteInputs } from '../siteFiles.ts';
 import { parsedMessages } from './catalogue.ts';
 import { builtMessagesPath, hostMessageGroups, type HostMessages } from './hostMessages.ts';

@@ -15,6 +15,7 @@ import { siteTimeZone } from '../content/timeZones.ts';
 import { summaryOf } from './text.ts';
 import { jsonInScript } from '../jsonInScript.ts';
 import { absoluteUrl } from './urls.ts';
+import type { Crumb } from '../routes.ts';
 
 const organizationId = (site: Site) => absoluteUrl(site, '/#organization');
 
@@ -99,11 +100,6 @@ export function dogNode(site: Site, dog: Dog, pagePath: string): Product {
       seller: { '@type': 'NGO', '@id': organizationId(site), name: site.name },
     },
   };
-}
-
-export interface Crumb {
-  label: string;
-  href?: string;
 }
 
 /** A breadcrumb trail as search results show it; the last crumb is the page itself. */

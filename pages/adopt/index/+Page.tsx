@@ -1,11 +1,24 @@
 import { FilterableListing } from '#components/listings/FilterableListing.tsx';
 import { LiveListing } from '#components/listings/LiveListing.tsx';
 import { OwnPages } from '#components/listings/AnimalCard.tsx';
-import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
+import type { BreedChoice } from '#lib/filters/facets.ts';
+import type { ListedAnimal } from '#lib/listings/normalize.ts';
+import type { OwnPages as OwnPagesOf } from '#lib/listings/ownPages.ts';
 import { listingRoutes } from '#lib/liveRoutes.ts';
 
-export default function Page({ animals, own, breeds, ownPages, feeNote, alertsEnabled }: Data) {
+/** What the page draws, here where it hydrates: its data hook (+data.ts) returns it. */
+export interface Props {
+  /** The build's snapshot of the service's adoptable dogs; null when the build had none. */
+  animals: ListedAnimal[] | null;
+  own: ListedAnimal[];
+  breeds: BreedChoice[];
+  ownPages: OwnPagesOf;
+  feeNote: string | undefined;
+  alertsEnabled: boolean;
+}
+
+export default function Page({ animals, own, breeds, ownPages, feeNote, alertsEnabled }: Props) {
   const t = useT();
   return (
     <>

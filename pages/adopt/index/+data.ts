@@ -11,6 +11,7 @@ import { contentTranslator } from '#lib/messages/catalogue.ts';
 import { feeNotice } from '#renderer/feeNotice.ts';
 import { ownListings } from '#renderer/ownListings.ts';
 import { isAdoptable } from '#lib/content/dogLife.ts';
+import type { Props } from './+Page.tsx';
 
 export async function data(pageContext: PageContextServer) {
   const content = contentForPages(pageContext.lang);
@@ -30,7 +31,5 @@ export async function data(pageContext: PageContextServer) {
     feeNote: feeNotice(contentTranslator(content), site.adoptionFees, 'adopt.feeNote'),
     // E-mail alerts use the forms' mail transport: offered when the forms are.
     alertsEnabled: formsEnabled(),
-  };
+  } satisfies Props;
 }
-
-export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,6 +1,5 @@
-import { LiveDetails } from '#components/listings/LiveDetails.tsx';
-import type { Data } from './+data.ts';
+import { LiveDetails, type LiveDetailsProps } from '#components/listings/LiveDetails.tsx';
 
-export default function Page({ id, animal }: Data) {
+export default function Page({ id, animal }: LiveDetailsProps) {
   return <LiveDetails id={id} animal={animal} />;
 }

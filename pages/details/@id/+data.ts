@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import type { LiveDetailsProps } from '#components/listings/LiveDetails.tsx';
 import { snapshotAnimals } from '#lib/listings/snapshot.ts';
 import { animalCard } from '#lib/seo/cards.ts';
 import { pageT } from '#renderer/messages.ts';
@@ -10,7 +11,5 @@ export async function data({ routeParams, lang }: PageContextServer) {
     id,
     animal,
     ...(animal && { title: animal.name, share: animalCard(animal, pageT(lang)) }),
-  };
+  } satisfies LiveDetailsProps;
 }
-
-export type Data = Awaited<ReturnType<typeof data>>;

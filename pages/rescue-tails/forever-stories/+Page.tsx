@@ -1,6 +1,5 @@
-import { ForeverStories } from '#components/listings/ForeverStories.tsx';
-import type { Data } from './+data.ts';
+import { ForeverStories, type ForeverStoriesProps } from '#components/listings/ForeverStories.tsx';
 
-export default function Page(data: Data) {
+export default function Page(data: ForeverStoriesProps) {
   return <ForeverStories {...data} />;
 }

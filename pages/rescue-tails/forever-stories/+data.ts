@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import type { ForeverStoriesProps } from '#components/listings/ForeverStories.tsx';
 import { storiesPage } from '#lib/listings/stories.ts';
 import { routes } from '#lib/routes.ts';
 import { pageTrail } from '#renderer/siteData.ts';
@@ -13,7 +14,5 @@ export async function data(pageContext: PageContextServer) {
     // The rescue's own adopted dogs open the first page, before the service's.
     own: ownListings(dogs.filter(isAdopted), site),
     trail: pageTrail(pageContext, routes.foreverStories),
-  };
+  } satisfies ForeverStoriesProps;
 }
-
-export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,7 +1,6 @@
 import { ExternalLink } from '#components/ExternalLink.tsx';
-import { FormView, PrivacyNote } from '#components/forms/FormView.tsx';
+import { FormView, PrivacyNote, type FormPageData } from '#components/forms/FormView.tsx';
 import { Html } from '#components/Html.tsx';
-import type { FormPageData } from '#renderer/siteData.ts';
 import { Message, useT } from '#components/Messages.tsx';
 
 export default function Page({ site, form, formsEnabled, privacyNotice }: FormPageData) {

@@ -1,6 +1,5 @@
-import type { FormPageData } from '#renderer/siteData.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
-import { FormView } from '#components/forms/FormView.tsx';
+import { FormView, type FormPageData } from '#components/forms/FormView.tsx';
 import { Html } from '#components/Html.tsx';
 import { useT } from '#components/Messages.tsx';
 

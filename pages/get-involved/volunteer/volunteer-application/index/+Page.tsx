@@ -1,9 +1,13 @@
-import { FormView } from '#components/forms/FormView.tsx';
+import { FormView, type FormPageData } from '#components/forms/FormView.tsx';
 import { HtmlParagraph } from '#components/Html.tsx';
 import { ProsePage } from '#components/PageParts.tsx';
-import type { Data } from './+data.ts';
+import type { MarkdownPage } from '#lib/content/types.ts';
+import type { Crumb } from '#lib/routes.ts';
 
-export default function Page({ page, trail, site, form, formsEnabled, privacyNotice }: Data) {
+/** The page of content/pages, and the volunteer application under its sentence (+data.ts). */
+export type Props = FormPageData & { page: MarkdownPage; trail: Crumb[] };
+
+export default function Page({ page, trail, site, form, formsEnabled, privacyNotice }: Props) {
   return (
     <ProsePage page={page} trail={trail}>
       {form && (
