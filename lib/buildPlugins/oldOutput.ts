@@ -8,11 +8,11 @@ import type { Plugin } from 'vite';
 const perProcess = globalThis as { rescueOldOutput?: Promise<unknown> };
 
 /**
- * Vite empties each output folder file by file before it writes; at thousands of pages that took
- * longer than rendering them. Instead the last build's folders are renamed aside at the build's
- * start (`.client-<pid>.tmp` beside them, which git ignores) and removed while the build runs;
- * the build ends once they are gone. A folder Vite would not empty (outside the project, or
- * holding a .git it keeps) is left to Vite.
+ * Vite empties each output folder file by file before it writes: at 4,000 dogs, a quarter of a
+ * warm build on a busy machine, with nothing else done meanwhile. Instead the last build's
+ * folders are renamed aside at the build's start (`.client-<pid>.tmp` beside them, which git
+ * ignores) and removed while the build runs; the build ends once they are gone. A folder Vite
+ * would not empty (outside the project, or holding a .git it keeps) is left to Vite.
  */
 export function oldOutputPlugin(): Plugin {
   return {
