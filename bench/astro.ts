@@ -1,8 +1,9 @@
 // `npm run bench:astro`: the warm `npm run build` of BENCH_DOGS generated dogs (50 and 4,000
 // unless set, comma-separated) against Astro 5 with @astrojs/react rendering the same dog
-// details pages (our Page, Layout and content loader) from the same content, in English only as
-// Astro's side renders it, turn about, best of BENCH_RUNS (3). Astro is installed once into the system temp folder from the npm registry
-// (ASTRO_DIR moves it); it is a yardstick, never a dependency of the site.
+// details pages (our Page, its data hook, Layout and content loader) from the same content, in
+// English only as Astro's side renders it, turn about, best of BENCH_RUNS (3). Astro is installed
+// once into the system temp folder from the npm registry (ASTRO_DIR moves it); it is a yardstick,
+// never a dependency of the site.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
