@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { adminPlugin } from './lib/buildPlugins/admin.ts';
 import { contentCheckPlugin } from './lib/buildPlugins/contentCheck.ts';
 import { filterStylesPlugin } from './lib/buildPlugins/filterStyles.ts';
+import { oldOutputPlugin } from './lib/buildPlugins/oldOutput.ts';
 import { preactInBrowserPlugin } from './lib/buildPlugins/preactInBrowser.ts';
 import { responsiveImagesPlugin } from './lib/buildPlugins/responsiveImages.ts';
 import { samplePhotosPlugin } from './lib/buildPlugins/samplePhotos.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
     responsiveImagesPlugin(),
     siteFilesPlugin(),
     adminPlugin(),
+    // Last: the build ends once the last build's output, moved aside, is removed.
+    oldOutputPlugin(),
   ],
   // `npm start` prints one line per step (its own and the plugins'), not Vite's list of every file.
   logLevel: quiet ? 'warn' : 'info',

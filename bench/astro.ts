@@ -1,8 +1,9 @@
 // `npm run bench:astro`: the warm `npm run build` of BENCH_DOGS generated dogs (50 and 4,000
 // unless set, comma-separated) against Astro 5 with @astrojs/react rendering the same dog
-// details pages (our Page, Layout and content loader) from the same content, turn about, best
-// of BENCH_RUNS (3). Astro is installed once into the system temp folder from the npm registry
-// (ASTRO_DIR moves it); it is a yardstick, never a dependency of the site.
+// details pages (our Page, its data hook, Layout and content loader) from the same content, in
+// English only as Astro's side renders it, turn about, best of BENCH_RUNS (3). Astro is installed
+// once into the system temp folder from the npm registry (ASTRO_DIR moves it); it is a yardstick,
+// never a dependency of the site.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,9 @@ function astroProject(content: string) {
     `import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { readManifest } from ${from('lib/images/manifest.ts')};
-// The same photo manifest as the site's build, from the same cache.
+import { themeStylesPlugin } from ${from('lib/buildPlugins/themeStyles.ts')};
+// The same photo manifest as the site's build, from the same cache; the Layout's theme colours
+// from the site's own plugin.
 const photos = () => ({
   name: 'photos',
   resolveId: (id) => (id === 'virtual:responsive-images' ? '\\0photos' : undefined),
@@ -55,7 +58,7 @@ const photos = () => ({
     : undefined,
 });
 // The htmlparser2 family's dual packages trip Vite 6's CommonJS interop when left external: bundled.
-export default defineConfig({ integrations: [react()], vite: { plugins: [photos()], ssr: { noExternal: ['entities', 'domelementtype', 'domhandler', 'domutils', 'dom-serializer', 'htmlparser2'] } }, outDir: 'dist' });
+export default defineConfig({ integrations: [react()], vite: { plugins: [photos(), themeStylesPlugin()], ssr: { noExternal: ['entities', 'domelementtype', 'domhandler', 'domutils', 'dom-serializer', 'htmlparser2'] } }, outDir: 'dist' });
 `,
   );
   writeFileSync(
@@ -63,19 +66,29 @@ export default defineConfig({ integrations: [react()], vite: { plugins: [photos(
     `---
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MessagesContext } from ${from('components/Messages.tsx')};
 import { readValidContentOnce } from ${from('lib/content/readOnce.ts')};
 import { Layout } from ${from('renderer/Layout.tsx')};
+import { pageT } from ${from('renderer/messages.ts')};
 import Page from ${from('pages/adopt/available-dogs/details-page/@id/+Page.tsx')};
+import { data } from ${from('pages/adopt/available-dogs/details-page/@id/+data.ts')};
 export function getStaticPaths() {
-  return readValidContentOnce().dogs.map((dog) => ({ params: { id: dog.id }, props: { dog } }));
+  return readValidContentOnce().dogs.map((dog) => ({ params: { id: dog.id } }));
 }
-const { dog } = Astro.props;
+// The page's data from its own hook, the page and the Layout in the catalogue's words.
+const t = pageT('en');
 const { site } = readValidContentOnce();
-const pageHtml = renderToString(createElement(Page, { dog }));
+const currentPath = Astro.url.pathname;
+const pageData = data({ lang: 'en', routeParams: Astro.params, urlPathname: currentPath });
+const inWords = (element) => createElement(MessagesContext, { value: t }, element);
+const pageHtml = renderToString(inWords(createElement(Page, pageData)));
+const bodyHtml = renderToString(
+  inWords(createElement(Layout, { site, currentPath, pageHtml, languages: [], showsEnglish: false })),
+);
 ---
 <html lang="en">
-  <head><meta charset="utf-8"><title>{dog.dogName} - {dog.dogID}</title></head>
-  <body><Layout site={site} currentPath={Astro.url.pathname} pageHtml={pageHtml} /></body>
+  <head><meta charset="utf-8"><title>{pageData.title}</title></head>
+  <body set:html={bodyHtml} />
 </html>
 `,
   );
@@ -107,7 +120,7 @@ function timed(command: string, args: string[], cwd: string, env: Record<string,
 }
 
 for (const dogs of sizes) {
-  const content = contentWithDogs(dogs);
+  const content = contentWithDogs(dogs, ['en']);
   const env = {
     CONTENT_DIR: content,
     IMAGE_CACHE_DIR: join(caches, `images-${dogs}`),

@@ -1,4 +1,13 @@
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -9,10 +18,12 @@ import { editorConfig, type EditorSettings } from '../admin/editorConfig.ts';
 import { siteLanguages } from '../messages/languages.ts';
 
 // The package exports only its module entry (npm/index.js); its folder holds the prebuilt bundle.
-const sveltiaDir = dirname(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
+const requireModule = createRequire(import.meta.url);
+const sveltiaDir = dirname(dirname(requireModule.resolve('@sveltia/cms')));
 const sveltiaVersion = (
   JSON.parse(readFileSync(join(sveltiaDir, 'package.json'), 'utf8')) as { version: string }
 ).version;
+const yamlVersion = (requireModule('yaml/package.json') as { version: string }).version;
 
 /** Third-party addresses in the editor's bundle, each answered by the site itself instead. */
 const selfHosted: [from: string, to: string][] = [
@@ -73,25 +84,30 @@ export function adminPlugin(): Plugin {
           languages: siteLanguages(site),
         };
         const adminDir = resolve(config.root, environments.client!.config.build.outDir, 'admin');
-        writeAdmin(adminDir, settings, onThisComputer(settings, repo !== undefined, config.root));
+        const cacheDir = resolve(config.root, 'node_modules/.cache/rescue');
+        writeAdmin(
+          adminDir,
+          settings,
+          onThisComputer(settings, repo !== undefined, config.root),
+          cacheDir,
+        );
       },
     },
   };
 }
 
-export function writeAdmin(adminDir: string, settings: EditorSettings, localNote: string) {
+export function writeAdmin(
+  adminDir: string,
+  settings: EditorSettings,
+  localNote: string,
+  cacheDir: string,
+) {
   mkdirSync(join(adminDir, 'chunks'), { recursive: true });
   mkdirSync(join(adminDir, 'fonts'), { recursive: true });
-  let bundle = readFileSync(join(sveltiaDir, 'dist/sveltia-cms.js'), 'utf8');
-  for (const [from, to] of selfHosted) {
-    if (!bundle.includes(from)) {
-      throw new Error(
-        `@sveltia/cms ${sveltiaVersion} no longer contains ${from}: check lib/buildPlugins/admin.ts`,
-      );
-    }
-    bundle = bundle.replaceAll(from, to);
-  }
-  writeFileSync(join(adminDir, 'sveltia-cms.js'), bundle);
+  copyFileSync(
+    keptFile(cacheDir, `${sveltiaVersion} ${JSON.stringify(selfHosted)}`, selfHostedBundle),
+    join(adminDir, 'sveltia-cms.js'),
+  );
   copyFileSync(join(sveltiaDir, 'dist/chunks/react-dom.js'), join(adminDir, 'chunks/react-dom.js'));
   const assets = join(sveltiaDir, 'npm/assets');
   for (const name of readdirSync(assets).filter((file) => file.endsWith('.woff2'))) {
@@ -110,9 +126,43 @@ export function writeAdmin(adminDir: string, settings: EditorSettings, localNote
     join(adminDir, 'github-status.json'),
     JSON.stringify({ status: { indicator: 'unknown' } }),
   );
-  writeFileSync(join(adminDir, 'config.yml'), stringify(editorConfig(settings).config));
+  const { config } = editorConfig(settings);
+  copyFileSync(
+    keptFile(cacheDir, `yaml ${yamlVersion} ${JSON.stringify(config)}`, () => stringify(config)),
+    join(adminDir, 'config.yml'),
+  );
   writeFileSync(join(adminDir, 'index.html'), adminPage(settings.siteName, localNote));
   writeFileSync(join(adminDir, 'local.js'), localScript);
+}
+
+/** Sveltia CMS's bundle with its third-party addresses answered by the site itself (selfHosted). */
+function selfHostedBundle(): string {
+  let bundle = readFileSync(join(sveltiaDir, 'dist/sveltia-cms.js'), 'utf8');
+  for (const [from, to] of selfHosted) {
+    if (!bundle.includes(from)) {
+      throw new Error(
+        `@sveltia/cms ${sveltiaVersion} no longer contains ${from}: check lib/buildPlugins/admin.ts`,
+      );
+    }
+    bundle = bundle.replaceAll(from, to);
+  }
+  return bundle;
+}
+
+/**
+ * A file made from its inputs alone, kept in cacheDir by their hash: the editor's 2 MB bundle
+ * rewritten and its 180 kB of YAML took a second of every build to write the same bytes again.
+ */
+function keptFile(cacheDir: string, inputs: string, make: () => string): string {
+  const hash = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
+  const file = join(cacheDir, `admin-${hash}`);
+  if (!existsSync(file)) {
+    mkdirSync(cacheDir, { recursive: true });
+    // Whole or not at all: a build reading it meanwhile never copies half a file.
+    writeFileSync(`${file}.${process.pid}.tmp`, make());
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+  return file;
 }
 
 /**

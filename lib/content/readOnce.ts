@@ -1,5 +1,7 @@
+import { join } from 'node:path';
+import { firstCommitTimes } from '../git.ts';
 import { defaultLanguage } from '../messages/languages.ts';
-import { inLanguage, readValidContent } from './load.ts';
+import { defaultContentDir, inLanguage, readValidContent } from './load.ts';
 import type { Content } from './types.ts';
 
 // On globalThis, not in this module: Vike's prerender and the Vite plugins run in two module
@@ -20,4 +22,16 @@ export function readValidContentOnce(): Content {
 export function contentForPages(lang: string = defaultLanguage): Content {
   const content = import.meta.env.DEV ? readValidContent() : readValidContentOnce();
   return inLanguage(content, lang);
+}
+
+let dogsCommitted: { times: Map<string, number> | undefined } | undefined;
+
+/**
+ * When each dog's file was first committed (firstCommitTimes of content/dogs), for the lists that
+ * sort by it: asked of git once per build, whatever the pages and languages; afresh in `vike dev`.
+ */
+export function dogsFirstCommitted(): Map<string, number> | undefined {
+  const read = () => firstCommitTimes(join(defaultContentDir, 'dogs'));
+  if (import.meta.env.DEV) return read();
+  return (dogsCommitted ??= { times: read() }).times;
 }

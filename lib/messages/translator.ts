@@ -135,7 +135,8 @@ export function translator(
     const message = messageOf(key);
     if (message === undefined)
       throw new Error(`The message "${key}" is not in this page's catalogue`);
-    return formatMessage(message, locale, { ...defaults, ...args });
+    // A page asks thousands of messages without arguments: the site's words as they are.
+    return formatMessage(message, locale, args ? { ...defaults, ...args } : defaults);
   };
   return Object.assign(t, {
     lang,

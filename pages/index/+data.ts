@@ -1,9 +1,6 @@
-import { join } from 'node:path';
 import type { PageContextServer } from 'vike/types';
-import { defaultContentDir } from '#lib/content/load.ts';
-import { contentForPages } from '#lib/content/readOnce.ts';
+import { contentForPages, dogsFirstCommitted } from '#lib/content/readOnce.ts';
 import { arrivalRanks } from '#lib/filters/dogFacts.ts';
-import { firstCommitTimes } from '#lib/git.ts';
 import { organizationNode } from '#lib/seo/jsonLd.ts';
 import { pageOf } from '#renderer/markdownPage.ts';
 import { isAdoptable } from '#lib/content/dogLife.ts';
@@ -13,7 +10,7 @@ export function data(pageContext: PageContextServer) {
   const page = pageOf('home', pageContext.lang);
   // Without banner photos, the newest available dogs are the home page's pictures.
   const available = dogs.filter(isAdoptable);
-  const ranks = arrivalRanks(available, firstCommitTimes(join(defaultContentDir, 'dogs')));
+  const ranks = arrivalRanks(available, dogsFirstCommitted());
   const newestDogs =
     site.homePhotos.length > 0
       ? []

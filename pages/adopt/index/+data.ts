@@ -1,8 +1,5 @@
-import { join } from 'node:path';
 import type { PageContextServer } from 'vike/types';
-import { defaultContentDir } from '#lib/content/load.ts';
-import { firstCommitTimes } from '#lib/git.ts';
-import { contentForPages } from '#lib/content/readOnce.ts';
+import { contentForPages, dogsFirstCommitted } from '#lib/content/readOnce.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import { ownPagesOf } from '#lib/listings/ownPages.ts';
@@ -19,11 +16,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     animals: (await listingSnapshot()).adoptable,
     // The one list of adoptable dogs: the rescue's own, and the service's.
-    own: ownListings(
-      dogs.filter(isAdoptable),
-      site,
-      firstCommitTimes(join(defaultContentDir, 'dogs')),
-    ),
+    own: ownListings(dogs.filter(isAdoptable), site, dogsFirstCommitted()),
     breeds: breedChoices(site),
     ownPages: ownPagesOf(dogs),
     // Written here: formatting its amounts in the browser would load Intl's number data while the

@@ -1,12 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { join } from 'node:path';
-import { defaultContentDir } from '#lib/content/load.ts';
-import { contentForPages } from '#lib/content/readOnce.ts';
+import { contentForPages, dogsFirstCommitted } from '#lib/content/readOnce.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { arrivalRanks, fromDog } from '#lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '#lib/filters/facets.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
-import { firstCommitTimes } from '#lib/git.ts';
 import { buildNow } from '#lib/content/dates.ts';
 import { isAdopted } from '#lib/content/dogLife.ts';
 import { feeNotice } from '#renderer/feeNotice.ts';
@@ -17,7 +14,7 @@ export function data(pageContext: PageContextServer) {
   // An adopted dog has left the list (it is in Forever Stories); an unavailable one shows its status.
   const dogs = content.dogs.filter((dog) => !isAdopted(dog));
   const today = buildNow();
-  const ranks = arrivalRanks(dogs, firstCommitTimes(join(defaultContentDir, 'dogs')));
+  const ranks = arrivalRanks(dogs, dogsFirstCommitted());
   const breeds = breedChoices(site);
   const facts = dogs.map((dog) => ({
     ...fromDog(dog, breeds, today, ranks.get(dog.id), site.ageBands),
