@@ -5,7 +5,7 @@ import type { Site } from '#lib/content/types.generated.ts';
 import { valueChecks } from './valueChecks.ts';
 
 /** How a field holds photos: a list of {href, alt}, one {href, alt}, or a bare href. */
-export type PhotoKind = 'list' | 'object' | 'href';
+type PhotoKind = 'list' | 'object' | 'href';
 
 /** One field of a collection's schema, as the CLI offers it (flag, prompt, help). */
 export interface Field {

@@ -65,12 +65,12 @@ const bodyField: Field = {
 };
 
 /** A page file's words: its front matter and its text (trimmed, left out when empty). */
-export function readPage(file: string): Record<string, unknown> | undefined {
+function readPage(file: string): Record<string, unknown> | undefined {
   return existsSync(file) ? pageWords(readFileSync(file, 'utf8')) : undefined;
 }
 
 /** A page's words from its text, as readPage gives them. */
-export function pageWords(text: string): Record<string, unknown> | undefined {
+function pageWords(text: string): Record<string, unknown> | undefined {
   const parsed = readFrontMatter(text);
   if (!('data' in parsed) || typeof parsed.data !== 'object' || parsed.data === null) {
     return undefined;

@@ -9,7 +9,7 @@ export interface HeaderPolicy {
 }
 
 /** Where the listing service serves its photos (spec §7 animal photos). */
-export const listingPhotoOrigins = [
+const listingPhotoOrigins = [
   'https://dl5zpyw5k3jeb.cloudfront.net',
   'https://photos.petfinder.com',
 ];

@@ -9,7 +9,7 @@ import { pathIn, siteLanguages } from '#lib/messages/languages.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
 
 /** What a page's data may say about its own head; everything else comes from here. */
-export interface PageHead {
+interface PageHead {
   title?: string;
   description?: string;
   /** The page's share card; pages without one get the site's default card. */

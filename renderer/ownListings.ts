@@ -1,5 +1,5 @@
 import images from 'virtual:responsive-images';
-import { buildNow } from '#lib/content/dates.ts';
+import { buildNow, siteToday } from '#lib/content/dates.ts';
 import type { Dog, Site } from '#lib/content/types.generated.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { fromDog } from '#lib/filters/dogFacts.ts';
@@ -32,14 +32,15 @@ function listedPhoto(href: string): ListedPhoto {
  * the service's; a file not yet committed is the newest.
  */
 export function ownListings(dogs: Dog[], site: Site, firstCommitted?: Map<string, number>) {
-  const today = buildNow();
+  const now = buildNow();
+  const today = siteToday(site);
   const breeds = breedChoices(site);
   return dogs.map((dog, index) =>
     ownListedAnimal(dog, index, {
       photoOf: listedPhoto,
       values: fromDog(dog, breeds, today, 0, site.ageBands).values,
       ...(firstCommitted && {
-        listedAt: new Date(firstCommitted.get(`${dog.id}.json`) ?? today.getTime()).toISOString(),
+        listedAt: new Date(firstCommitted.get(`${dog.id}.json`) ?? now.getTime()).toISOString(),
       }),
     }),
   );

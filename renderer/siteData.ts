@@ -16,7 +16,7 @@ export function pageTrail({ lang }: Pick<PageContextServer, 'lang'>, route: Page
 }
 
 /** Data hook for pages that only need the organisation's facts. */
-export function siteData({ lang }: Pick<PageContextServer, 'lang'>) {
+function siteData({ lang }: Pick<PageContextServer, 'lang'>) {
   return { site: contentForPages(lang).site };
 }
 

@@ -1,9 +1,9 @@
-// `npm run check`: Prettier, ESLint and tsc side by side (each keeps about one core busy, so one
-// after the other left a core idle), each one's output printed whole when it ends. Fails when
-// any of them fails.
+// `npm run check`: Prettier, ESLint, tsc and knip (unused files, exports and dependencies) side by
+// side (each keeps about one core busy, so one after the other left a core idle), each one's output
+// printed whole when it ends. Fails when any of them fails.
 import { spawn } from 'node:child_process';
 
-const scripts = ['format:check', 'lint', 'typecheck'];
+const scripts = ['format:check', 'lint', 'typecheck', 'knip'];
 
 const results = await Promise.all(
   scripts.map(

@@ -26,7 +26,7 @@ import { readContentAsWritten } from '../readContentAsWritten.ts';
 import { label, photosOnlyIn, recordFile, recordsOf, type ContentRecord } from '../records.ts';
 import { writeContent } from '../writeContent.ts';
 
-export type ImportFrom =
+type ImportFrom =
   | {
       kind: 'petfinder';
       organization?: string;

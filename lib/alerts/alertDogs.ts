@@ -17,7 +17,7 @@ import {
 } from '../filters/facets.ts';
 import type { ListedAnimal } from '../listings/normalize.ts';
 import type { Translate } from '../messages/translator.ts';
-import { buildNow } from '../content/dates.ts';
+import { contentToday, siteToday } from '../content/dates.ts';
 import { isTakingApplications } from '../content/dogLife.ts';
 
 /** A listed dog as an alert or a feed entry shows it. */
@@ -43,8 +43,10 @@ export function localAlertDogs(
   dogs: Dog[],
   breeds: BreedChoice[],
   firstCommitted?: Map<string, number>,
-  ageBands?: Site['ageBands'],
+  site?: Pick<Site, 'ageBands' | 'timeZone' | 'address'>,
 ): AlertDog[] {
+  // The day the filters' age groups are judged on: the rescue's, as its pages show ages.
+  const today = site ? siteToday(site) : contentToday(undefined);
   return dogs.filter(isTakingApplications).map((dog) => {
     const committed = firstCommitted?.get(`${dog.id}.json`);
     return {
@@ -55,7 +57,7 @@ export function localAlertDogs(
       summary: [dog.dogBreed, dog.dogAge, dog.dogGender].join(', '),
       ...(dog.dogPhotoLink?.[0] && { photo: dog.dogPhotoLink[0] }),
       ...(committed !== undefined && { listedAt: new Date(committed).toISOString() }),
-      values: fromDog(dog, breeds, buildNow(), 0, ageBands).values,
+      values: fromDog(dog, breeds, today, 0, site?.ageBands).values,
     };
   });
 }
@@ -63,7 +65,7 @@ export function localAlertDogs(
 /** The available local dogs for the Worker's search alerts, which cannot read content/. */
 export function alertDogsFiles({ content, dogsFirstCommitted }: SiteInputs): SiteFile[] {
   const { site } = content;
-  const dogs = localAlertDogs(content.dogs, breedChoices(site), dogsFirstCommitted, site.ageBands);
+  const dogs = localAlertDogs(content.dogs, breedChoices(site), dogsFirstCommitted, site);
   return [{ path: fileRoutes.alertDogs, body: JSON.stringify(dogs) }];
 }
 

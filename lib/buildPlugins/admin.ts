@@ -50,7 +50,7 @@ function fontFile(font: string): string {
 }
 
 /** The repository the editor works on: CMS_GITHUB_REPO, GitHub Actions' own, else git's origin. */
-export function editorRepository(env: NodeJS.ProcessEnv, root: string): string | undefined {
+function editorRepository(env: NodeJS.ProcessEnv, root: string): string | undefined {
   const named = env.CMS_GITHUB_REPO ?? env.GITHUB_REPOSITORY;
   if (named) return named;
   const origin = originUrl(root);
@@ -96,7 +96,7 @@ export function adminPlugin(): Plugin {
   };
 }
 
-export function writeAdmin(
+function writeAdmin(
   adminDir: string,
   settings: EditorSettings,
   localNote: string,

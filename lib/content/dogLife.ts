@@ -32,7 +32,7 @@ export function isAdopted(dog: Pick<Dog, 'dogAdoptionStatus'>): boolean {
 export type AgeClass = 'Puppy' | 'Young' | 'Adult' | 'Senior';
 
 /** The years from which a dog is Young, Adult, Senior, where site.json gives no `ageBands`. */
-export const defaultAgeBands: NonNullable<Site['ageBands']> = { young: 1, adult: 3, senior: 8 };
+const defaultAgeBands: NonNullable<Site['ageBands']> = { young: 1, adult: 3, senior: 8 };
 
 /** Whether YYYY-MM or YYYY-MM-DD (as the schema's pattern takes it) names a day the calendar has. */
 export function isRealBirthDate(birth: string): boolean {
@@ -57,7 +57,7 @@ export function ageClassOf(birth: string, today: string, bands = defaultAgeBands
 }
 
 /** '2015-04-12' → '04/2015': the month of birth as the specification writes it ('DOB 04/2015'). */
-export function birthMonthText(birth: string): string {
+function birthMonthText(birth: string): string {
   return `${birth.slice(5, 7)}/${birth.slice(0, 4)}`;
 }
 

@@ -20,7 +20,7 @@ type GivenSource = Pick<
  * has them (null: the service could not be reached, and Forever Stories loads them in the browser).
  * The sample rescue's words are its own.
  */
-export function routesNotGiven(
+function routesNotGiven(
   content: GivenSource,
   listedAdopted: readonly unknown[] | null,
   contentDir = defaultContentDir,

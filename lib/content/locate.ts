@@ -79,7 +79,7 @@ export function locateInJson(text: string, pointer: string): SourcePlace {
 }
 
 /** Where a front matter field of a Markdown file is written (the `---` block at its top). */
-export function locateInFrontMatter(text: string, pointer: string): SourcePlace {
+function locateInFrontMatter(text: string, pointer: string): SourcePlace {
   const parts = splitFrontMatter(text);
   if (!parts) return { line: 1, column: 1 };
   let node: YamlNode | null | undefined = parseFrontMatter(parts.yaml).contents;

@@ -56,7 +56,7 @@ export const maxPhotoBytes = 20 * 1024 * 1024;
  * lists, `###` headings…), so a save in /admin changes only what the volunteer changed: the
  * style and its measurements are in markdownStyle.ts.
  */
-export { formatMarkdown, inEditorStyle } from './markdownStyle.ts';
+export { inEditorStyle } from './markdownStyle.ts';
 
 /** The Markdown a long-text field may use: what the sanitizer lets through (lib/content/sanitize.ts). */
 export const markdownButtons = [

@@ -1,6 +1,5 @@
 /** The one mapping of a local dog record and of a listing-service animal onto the filter model. */
-import { isoDate } from '../content/dates.ts';
-import { ageClassOf } from '../content/dogLife.ts';
+import { ageClassOf, monthsOld } from '../content/dogLife.ts';
 import type { Dog, Site } from '../content/types.generated.ts';
 import type { GoodWith, ListedAnimal } from '../listings/normalize.ts';
 import type { BreedChoice, DogFacts, FacetValues } from './facets.ts';
@@ -44,15 +43,15 @@ export function bornOf(dogAge: string): string | null {
  * The age group: the category the volunteer wrote ('Puppy', 'Young', 'Adult', 'Senior'), else the
  * date of birth (under 2 years young, 8 and over senior), else unknown.
  */
-export function ageGroupOf(dogAge: string, today: Date): string[] {
+/** `today` is the day (YYYY-MM-DD) the rescue is at: the build's, in its zone (siteToday). */
+export function ageGroupOf(dogAge: string, today: string): string[] {
   const category = dogAge.split(/\s+-\s+|\s*\(/)[0]!.toLowerCase();
   if (/puppy|baby|young/.test(category)) return ['young'];
   if (category.includes('adult')) return ['adult'];
   if (category.includes('senior')) return ['senior'];
   const born = bornOf(dogAge);
   if (!born) return [];
-  const [year, month] = born.split('-').map(Number) as [number, number];
-  const years = (today.getFullYear() * 12 + today.getMonth() + 1 - (year * 12 + month)) / 12;
+  const years = monthsOld(born, today) / 12;
   if (years < 2) return ['young'];
   return [years < 8 ? 'adult' : 'senior'];
 }
@@ -74,16 +73,16 @@ export function arrivalRanks(dogs: Dog[], firstCommitted: Map<string, number> | 
 }
 
 /** The filters' age group of a dog: from its birth date by the rescue's bands, else from its written age. */
-function dogAgeGroup(dog: Dog, today: Date, bands: Site['ageBands']): string[] {
+function dogAgeGroup(dog: Dog, today: string, bands: Site['ageBands']): string[] {
   if (!dog.dogBirthDate) return ageGroupOf(dog.dogAge ?? '', today);
-  const ageClass = ageClassOf(dog.dogBirthDate, isoDate(today), bands);
+  const ageClass = ageClassOf(dog.dogBirthDate, today, bands);
   return [ageClass === 'Puppy' ? 'young' : ageClass.toLowerCase()];
 }
 
 export function fromDog(
   dog: Dog,
   breeds: BreedChoice[],
-  today = new Date(),
+  today: string,
   added = 0,
   bands?: Site['ageBands'],
 ): DogFacts {

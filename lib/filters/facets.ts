@@ -59,7 +59,7 @@ const option = (facet: Facet, value: string, label: FilterOption['label']): Filt
  * Every choice, in the order the form shows them: the rescue's breeds, then the rest. Options of
  * one facet are alternatives (any may match); different facets must all match.
  */
-export function filterFieldsets(breeds: BreedChoice[]): FilterFieldset[] {
+function filterFieldsets(breeds: BreedChoice[]): FilterFieldset[] {
   const breedOptions = breeds.map(({ value, label }) => option('breed', value, { text: label }));
   return [
     {

@@ -6,7 +6,7 @@ import type { Form } from '../content/types.generated.ts';
 export type FormField = Form['fields'][number];
 
 /** One option of a choice: what is posted and e-mailed (the English words), and what is shown. */
-export interface FieldOption {
+interface FieldOption {
   value: string;
   label: string;
   /** For a dog of the site: its id, as its page's address and `?dog=` name it. */
@@ -70,7 +70,7 @@ export type Answers = Record<string, Answer>;
 export type FieldErrors = Record<string, string>;
 
 /** Why a form came back to the visitor instead of being sent. */
-export type FormProblem = 'invalid' | 'too-fast' | 'rate-limited' | 'failed' | 'unavailable';
+type FormProblem = 'invalid' | 'too-fast' | 'rate-limited' | 'failed' | 'unavailable';
 
 /** What a form shows: the visitor's answers, an error per field, and what went wrong overall. */
 export interface FormState {

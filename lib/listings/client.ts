@@ -20,7 +20,7 @@ import type {
   TypesResponse,
 } from './types.ts';
 
-export const defaultBaseUrl = 'https://api.petfinder.com/v2';
+const defaultBaseUrl = 'https://api.petfinder.com/v2';
 
 /** Sent on every request so the service can tell our client from others. */
 export const sdkHeaderValue = 'north-star-rescue-site/1.0 (petfinder-v2)';

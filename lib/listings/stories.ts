@@ -22,5 +22,3 @@ export async function storiesPage(page: number) {
     ...(page > 1 && { title: `Forever Stories, page ${page}` }),
   };
 }
-
-export type StoriesPageData = Awaited<ReturnType<typeof storiesPage>>;

@@ -1,17 +1,17 @@
 /** JSON shapes of the pet-listing service (Petfinder v2 API). */
 
-export interface Link {
+interface Link {
   href: string;
 }
 
-export interface Photo {
+interface Photo {
   small: string;
   medium: string;
   large: string;
   full: string;
 }
 
-export interface Address {
+interface Address {
   address1: string | null;
   address2: string | null;
   city: string;
@@ -100,7 +100,7 @@ export interface AnimalType {
   };
 }
 
-export interface Breed {
+interface Breed {
   name: string;
   _links: {
     type: Link;

@@ -43,7 +43,7 @@ export function splitLanguage(
 const notPages = /^\/(?:api|admin|assets|images|feeds|share|sample-photos)(?:\/|$)|\.[a-z0-9]+$/i;
 
 /** Whether an address of this site is one of its pages (which exist in every language). */
-export function isPagePath(path: string): boolean {
+function isPagePath(path: string): boolean {
   const pathname = path.replace(/[?#].*$/, '');
   return path.startsWith('/') && !path.startsWith('//') && !notPages.test(pathname);
 }

@@ -13,7 +13,7 @@ import { absoluteUrl } from './urls.ts';
  * An iCalendar (RFC 5545) file with the given events in a language, linking to their pages in it;
  * `stamp` is when it was made.
  */
-export function calendarOf(
+function calendarOf(
   site: Site,
   events: Event[],
   { lang, stamp, name }: { lang: string; stamp: Date; name: string },

@@ -6,7 +6,7 @@ import { cardImageDrawer, layoutVersion } from './cardImage.ts';
 import type { ShareCard } from './cards.ts';
 import { downloadPhoto } from './downloadPhoto.ts';
 
-export interface CardDrawer {
+interface CardDrawer {
   /** Writes the card's image to outFile, from the cache when its inputs are unchanged; true if drawn. */
   draw(card: ShareCard, outFile: string): Promise<boolean>;
 }

@@ -20,7 +20,7 @@ export function contentSourceOf(path: string): string | undefined {
   return pageRoutes.find((route) => route.path === path)?.source;
 }
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastmod?: string;
 }
@@ -29,11 +29,7 @@ export interface SitemapEntry {
  * A sitemap (sitemaps.org 0.9) of absolute page addresses: each page once per language, with its
  * addresses in every language as `xhtml:link` alternates (English as x-default) when there are several.
  */
-export function sitemapXml(
-  site: Site,
-  entries: SitemapEntry[],
-  languages: string[] = ['en'],
-): string {
+function sitemapXml(site: Site, entries: SitemapEntry[], languages: string[] = ['en']): string {
   const url = (lang: string, path: string) => escapeXml(absoluteUrl(site, pathIn(lang, path)));
   const alternates = (path: string) =>
     languages.length < 2
@@ -54,7 +50,7 @@ export function sitemapXml(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(site: Site): string {
+function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, fileRoutes.sitemap)}\n`;
 }
 

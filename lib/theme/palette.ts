@@ -195,10 +195,7 @@ function betterText(background: string): string {
  * The shade of the colour (same hue and saturation, lightness moved in steps of 0.5%) nearest
  * to it that passes; undefined when none does.
  */
-export function nearestShade(
-  colour: string,
-  passes: (shade: string) => boolean,
-): string | undefined {
+function nearestShade(colour: string, passes: (shade: string) => boolean): string | undefined {
   const [hue, saturation, lightness] = toHsl(parseHex(colour));
   for (let step = 0.005; step <= 1; step += 0.005) {
     for (const candidate of [lightness - step, lightness + step]) {
@@ -216,12 +213,12 @@ export function nearestShade(
 const lightnessStep = 0.78;
 const chromaStep = 0.76;
 
-export function darker(colour: string): string {
+function darker(colour: string): string {
   const [l, a, b] = toOklab(parseHex(colour));
   return toHex(fromOklab([l * lightnessStep, a * chromaStep, b * chromaStep]));
 }
 
-export function lighter(colour: string): string {
+function lighter(colour: string): string {
   const [l, a, b] = toOklab(parseHex(colour));
   return toHex(fromOklab([1 - (1 - l) * lightnessStep, a * chromaStep, b * chromaStep]));
 }

@@ -17,7 +17,7 @@ import type { WebHandler } from '../handlers/siteRoutes.ts';
 import { readBuiltMessages } from './readPrerenderedPage.ts';
 
 /** The subscriptions' file: ALERTS_DB, else .data/alerts.sqlite where the server runs. */
-export function alertsDbPath(env: Record<string, string | undefined>): string {
+function alertsDbPath(env: Record<string, string | undefined>): string {
   return resolve(env.ALERTS_DB ?? '.data/alerts.sqlite');
 }
 
@@ -80,7 +80,7 @@ export function createNodeAlerts(options: NodeAlertsOptions): AlertsHandler {
       localDogs: async () => {
         const { dogs, site } = readValidContent(contentDir);
         const firstCommitted = firstCommitTimes(join(contentDir ?? 'content', 'dogs'));
-        return localAlertDogs(dogs, breeds, firstCommitted, site.ageBands);
+        return localAlertDogs(dogs, breeds, firstCommitted, site);
       },
     }),
     loadShell: () => readFile(join(clientDir, '404.html'), 'utf8'),

@@ -23,7 +23,7 @@ export async function shoot(page: Page, clip: Box): Promise<Pixels> {
 }
 
 /** WCAG relative luminance of an sRGB colour. */
-export function luminance(r: number, g: number, b: number): number {
+function luminance(r: number, g: number, b: number): number {
   const linear = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -32,7 +32,7 @@ export function luminance(r: number, g: number, b: number): number {
 }
 
 /** WCAG contrast ratio of two luminances. */
-export function contrast(a: number, b: number): number {
+function contrast(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 

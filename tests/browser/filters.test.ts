@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdoptable } from '#lib/content/dogLife.ts';
 import { readValidContent } from '#lib/content/load.ts';
+import { siteToday } from '#lib/content/dates.ts';
 import { normalizeAnimal } from '#lib/listings/normalize.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { fromAnimal, fromDog } from '#lib/filters/dogFacts.ts';
@@ -26,7 +27,9 @@ afterAll(() => live?.close());
 const lists = [
   {
     path: '/adopt/available-dogs',
-    dogs: readValidContent().dogs.map((dog) => fromDog(dog, breeds)),
+    dogs: readValidContent().dogs.map((dog) =>
+      fromDog(dog, breeds, siteToday(readValidContent().site)),
+    ),
     empty: ['Corgi (Pembroke or Cardigan)', 'Senior'],
   },
   {
@@ -35,7 +38,7 @@ const lists = [
     dogs: [
       ...readValidContent()
         .dogs.filter(isAdoptable)
-        .map((dog) => fromDog(dog, breeds)),
+        .map((dog) => fromDog(dog, breeds, siteToday(readValidContent().site))),
       ...readSampleData()
         .animals.filter(
           (animal) =>

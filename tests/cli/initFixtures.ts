@@ -30,7 +30,7 @@ export const sampleSpanish: Record<string, string> = {
 };
 
 /** Gives a content folder the sample rescue's Spanish files (site.json already lists "es"). */
-export function addSampleSpanish(root: string, files = sampleSpanish): void {
+function addSampleSpanish(root: string, files = sampleSpanish): void {
   for (const [path, text] of Object.entries(files)) {
     writeFileSync(join(root, 'content', path), text);
   }
@@ -51,7 +51,7 @@ export function makeTemplateRepo(root: string, pages = starterPages): void {
 }
 
 /** The template's own starting texts (starter/pages), as a copy of it holds them. */
-export function realStarterPages(): Record<string, string> {
+function realStarterPages(): Record<string, string> {
   return Object.fromEntries(
     readdirSync(resolve('starter/pages')).map((name) => [
       name,

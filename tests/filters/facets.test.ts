@@ -26,7 +26,7 @@ import {
 } from '#lib/filters/facets.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
 
-const today = new Date(2026, 5, 1);
+const today = '2026-06-01';
 const { dogs: localDogs, site } = readValidContent();
 const breeds = breedChoices(site);
 const options = filterOptions(breeds);

@@ -29,7 +29,7 @@ export interface FormsServer {
   ): Promise<Response>;
 }
 
-export interface PostOptions {
+interface PostOptions {
   origin?: string | null;
   json?: boolean;
   headers?: Record<string, string>;

@@ -65,7 +65,7 @@ export interface LiveSite {
 }
 
 /** A page as visit() opened it, with what happened on the way. */
-export interface Visit {
+interface Visit {
   page: Page;
   response: Response | null;
   /** Console errors, uncaught exceptions, and answers of 400 or more to the page's requests. */

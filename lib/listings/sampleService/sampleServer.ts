@@ -9,8 +9,8 @@ import { bundledPhotoBaseUrl, readSampleData, samplePhotosDir } from './data.ts'
 
 // The organization most sample animals belong to (a few belong to 'MN111').
 export { sampleOrganizationId } from '../config.ts';
-export const sampleClientId = 'sample-client-id';
-export const sampleClientSecret = 'sample-client-secret';
+const sampleClientId = 'sample-client-id';
+const sampleClientSecret = 'sample-client-secret';
 
 const defaultTokenLifetimeSeconds = 3600;
 

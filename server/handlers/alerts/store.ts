@@ -2,7 +2,7 @@
 // Node host, through the same statements.
 
 /** What the store keeps of a confirmed subscriber: this, and nothing else. */
-export interface Subscriber {
+interface Subscriber {
   /** Random; the subscriber's links name it (sealed), never the address. */
   id: string;
   /** As confirmed, normalised (trimmed, lower case). */
@@ -17,7 +17,7 @@ export interface Subscriber {
 }
 
 /** A listed dog as the notifier reports it: its key and, when known, when it was listed (ms). */
-export interface ListedDog {
+interface ListedDog {
   key: string;
   listedAt?: number;
 }
@@ -53,7 +53,7 @@ export interface Sql {
 
 export const dayMs = 86_400_000;
 /** A dog away for less than this has not "arrived" when it comes back. */
-export const returnGapMs = 14 * dayMs;
+const returnGapMs = 14 * dayMs;
 
 const schema = [
   `CREATE TABLE IF NOT EXISTS alert_subscribers (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE,

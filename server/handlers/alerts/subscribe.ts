@@ -6,8 +6,8 @@ import { dayMs } from './store.ts';
 import { addressDigest, normalizeAddress } from './tokens.ts';
 
 /** Sign-ups per visitor network (an IPv4 address or an IPv6 /64) and for the whole site, a day. */
-export const networkDailyLimit = 10;
-export const siteDailyLimit = 200;
+const networkDailyLimit = 10;
+const siteDailyLimit = 200;
 /** How long a confirmation link works. */
 const confirmMs = dayMs;
 const maxAddressLength = 254;

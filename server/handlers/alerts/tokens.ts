@@ -2,7 +2,7 @@
 // confirmation link carries the address, which must not show in a log of request URLs).
 
 /** What a link stands for: a confirmation (address and search, until `expires`), or a subscriber. */
-export type TokenPayload =
+type TokenPayload =
   | { kind: 'confirm'; email: string; search: string; expires: number }
   | { kind: 'subscriber'; id: string };
 
@@ -12,7 +12,7 @@ export interface Tokens {
   open(token: string): Promise<TokenPayload | undefined>;
 }
 
-export const minSecretLength = 32;
+const minSecretLength = 32;
 
 /**
  * ALERTS_SECRETS: secrets separated by spaces or commas, newest first. The first seals; every one

@@ -17,7 +17,7 @@ export interface Message {
   attachments?: Attachment[];
 }
 
-export interface Attachment {
+interface Attachment {
   filename: string;
   contentType: string;
   /** The file's text (UTF-8). */
@@ -30,7 +30,7 @@ export interface Delivery {
   send(message: Message): Promise<void>;
 }
 
-export interface Addresses {
+interface Addresses {
   from: string;
   to: string;
 }
@@ -42,7 +42,7 @@ export interface ResendOptions extends Addresses {
   timeoutMs?: number;
 }
 
-export const resendBaseUrl = 'https://api.resend.com';
+const resendBaseUrl = 'https://api.resend.com';
 
 /** Delivery through Resend's HTTP API (`POST /emails` with a bearer key). */
 export function resendDelivery(options: ResendOptions): Delivery {

@@ -151,7 +151,7 @@ function html(
  * byte-order mark (which tells spreadsheets the encoding); an answer that a spreadsheet would
  * read as a formula starts with an apostrophe.
  */
-export function csv(rows: { label: string; value: string }[]): string {
+function csv(rows: { label: string; value: string }[]): string {
   const cell = (text: string) => {
     const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return `"${safe.replace(/"/g, '""')}"`;

@@ -2,8 +2,8 @@ import { apiRoutes } from '#lib/routes.ts';
 import type { InvalidParam, SearchAnimalsParams } from '#lib/listings/types.ts';
 
 const prefix = apiRoutes.listings;
-export const maxLimit = 100;
-export const maxPage = 50;
+const maxLimit = 100;
+const maxPage = 50;
 const allowedValues = { status: ['adoptable', 'adopted'], type: ['dog'] } as const;
 
 /** What a visitor asked the proxy for: one of its two questions, or a refusal. */
@@ -33,7 +33,7 @@ function refused(status: 400 | 404 | 405, invalid: InvalidParam[] = []): Listing
  * Keeps only the filters visitors may set, each from an allow-list or a bounded range; anything
  * else is ignored, so it neither reaches the service nor makes a new cache entry.
  */
-export function searchParams(query: URLSearchParams): {
+function searchParams(query: URLSearchParams): {
   params: SearchAnimalsParams;
   invalid: InvalidParam[];
 } {

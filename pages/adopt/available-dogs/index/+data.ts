@@ -4,7 +4,7 @@ import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { arrivalRanks, fromDog } from '#lib/filters/dogFacts.ts';
 import { defaultSort, sortDogs, sortPositions } from '#lib/filters/facets.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
-import { buildNow } from '#lib/content/dates.ts';
+import { siteToday } from '#lib/content/dates.ts';
 import { isAdopted } from '#lib/content/dogLife.ts';
 import { feeNotice } from '#renderer/feeNotice.ts';
 import { pageT } from '#renderer/messages.ts';
@@ -13,7 +13,7 @@ export function data(pageContext: PageContextServer) {
   const { site, ...content } = contentForPages(pageContext.lang);
   // An adopted dog has left the list (it is in Forever Stories); an unavailable one shows its status.
   const dogs = content.dogs.filter((dog) => !isAdopted(dog));
-  const today = buildNow();
+  const today = siteToday(site);
   const ranks = arrivalRanks(dogs, dogsFirstCommitted());
   const breeds = breedChoices(site);
   const facts = dogs.map((dog) => ({
