@@ -49,14 +49,14 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const t = pageT(lang);
   const trails: Crumb[][] = [];
   const notGiven = pagesNotGiven(contentForPages(), (await listingSnapshot()).adopted);
-  const hollow = notGiven.has(urlPathname);
+  const pageNotGiven = notGiven.has(urlPathname);
   // The page is rendered on its own so that a hydrating page hydrates exactly this markup.
   const pageHtml = Page
     ? renderToString(
         <MessagesContext value={t}>
           <NotGivenContext value={notGiven}>
             <BreadcrumbTrails.Provider value={trails}>
-              {hollow ? (
+              {pageNotGiven ? (
                 <NotGivenPage title={headOf(pageContext, site, t).pageTitle} site={site} />
               ) : (
                 <Page {...(data as object)} />
@@ -87,7 +87,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   );
   // A page not ready yet is kept out of search results, as the not-found page is.
   const headTags =
-    is404 || hollow
+    is404 || pageNotGiven
       ? '<meta name="robots" content="noindex">'
       : renderToStaticMarkup(
           <MessagesContext value={t}>
@@ -100,7 +100,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   // A hydrating page (its +client.ts, unless its config drops it) carries its data and only its
   // own message groups, for renderer/hydrate.tsx; a page not given has nothing to hydrate (Vike
   // still injects its entry script, which finds no state, but nothing it would import).
-  const scripted = config.client && !hollow;
+  const scripted = config.client && !pageNotGiven;
   const groups = scripted ? config.clientMessages : undefined;
   const state: PageState | undefined = groups && {
     data,

@@ -131,7 +131,7 @@ const built = (root: string, path: string) =>
   readFileSync(join(root, 'dist/client', path, 'index.html'), 'utf8');
 
 /** The pages a new rescue has not given content: none may be linked from a menu or listed in a site map. */
-const hollowPages = [
+const notGivenPages = [
   '/store',
   '/resources/newsletter',
   '/wish-list',
@@ -174,7 +174,7 @@ describe(
       const sitemap = readFileSync(join(root, 'dist/client/sitemap.xml'), 'utf8');
       const siteMap = built(root, '/site-map');
       const about = built(root, '/about');
-      for (const path of [...hollowPages, '/about/our-team']) {
+      for (const path of [...notGivenPages, '/about/our-team']) {
         expect(sitemap, path).not.toContain(`${path}<`);
         expect(siteMap, path).not.toContain(`href="${path}"`);
         expect(about, path).not.toContain(`href="${path}"`);
