@@ -68,6 +68,17 @@ export function starterTemplateCopy(): string {
 }
 
 /** The answers of a second rescue, as flags. */
+/** The pages a new rescue cannot fill on its first day, each left out until it can. */
+export const leftOutOnFirstDay = [
+  '/terms-of-service',
+  '/legal',
+  '/get-involved/animals-needing-foster-homes',
+  '/events/event-listings',
+  '/rescue-tails',
+  '/rescue-tails/forever-stories',
+  '/rescue-tails/rainbow-bridge',
+];
+
 export const beagleFlags = [
   '--name',
   'Badger State Beagle Rescue',
