@@ -1,15 +1,15 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { adminPlugin } from './lib/buildPlugins/admin.ts';
-import { contentCheckPlugin } from './lib/buildPlugins/contentCheck.ts';
-import { filterStylesPlugin } from './lib/buildPlugins/filterStyles.ts';
-import { oldOutputPlugin } from './lib/buildPlugins/oldOutput.ts';
-import { preactInBrowserPlugin } from './lib/buildPlugins/preactInBrowser.ts';
-import { responsiveImagesPlugin } from './lib/buildPlugins/responsiveImages.ts';
-import { samplePhotosPlugin } from './lib/buildPlugins/samplePhotos.ts';
-import { siteFilesPlugin } from './lib/buildPlugins/siteFilesPlugin.ts';
-import { themeStylesPlugin } from './lib/buildPlugins/themeStyles.ts';
+import { adminPlugin } from './build/admin.ts';
+import { contentCheckPlugin } from './build/contentCheck.ts';
+import { filterStylesPlugin } from './build/filterStyles.ts';
+import { oldOutputPlugin } from './build/oldOutput.ts';
+import { preactInBrowserPlugin } from './build/preactInBrowser.ts';
+import { responsiveImagesPlugin } from './build/responsiveImages.ts';
+import { samplePhotosPlugin } from './build/samplePhotos.ts';
+import { siteFilesPlugin } from './build/siteFilesPlugin.ts';
+import { themeStylesPlugin } from './build/themeStyles.ts';
 
 const quiet = Boolean(process.env.QUIET_BUILD);
 if (quiet) {
@@ -20,7 +20,7 @@ if (quiet) {
   };
 }
 
-// Every plugin of ours lives in lib/buildPlugins/, one file each.
+// Every plugin of ours lives in build/, one file each.
 export default defineConfig({
   // After Vike's prerender: responsiveImagesPlugin writes the photos' widths and formats,
   // siteFilesPlugin the sitemap, robots.txt, feeds, calendars, _headers and share cards.

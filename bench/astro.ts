@@ -47,7 +47,7 @@ function astroProject(content: string) {
     `import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { readManifest } from ${from('lib/images/manifest.ts')};
-import { themeStylesPlugin } from ${from('lib/buildPlugins/themeStyles.ts')};
+import { themeStylesPlugin } from ${from('build/themeStyles.ts')};
 // The same photo manifest as the site's build, from the same cache; the Layout's theme colours
 // from the site's own plugin.
 const photos = () => ({

@@ -4,7 +4,7 @@ import { pageNotGivenProblems } from '#lib/content/givenPages.ts';
 import { photoFileProblems } from '#lib/content/photoFiles.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
 import { sampleRemnantProblems } from '#lib/content/sampleRemnants.ts';
-import { unlistableBreedProblems } from '#lib/syndication/breeds.ts';
+import { unlistableBreedProblems } from './syndication/breeds.ts';
 import type { Context } from './context.ts';
 import { readContentAsWritten } from './readContentAsWritten.ts';
 

@@ -94,7 +94,7 @@ export function headerRules(policy: HeaderPolicy, https: boolean): HeaderRule[] 
     },
     // Build assets are named by their content hash.
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    // The browser editor (lib/admin/): `/admin` on npm start, `/admin/` on Cloudflare.
+    // The browser editor (build/admin.ts): `/admin` on npm start, `/admin/` on Cloudflare.
     { path: '/admin', headers: adminHeaders },
     { path: '/admin/*', headers: adminHeaders },
   ];

@@ -5,7 +5,7 @@ import type { ShareCard } from './seo/cards.ts';
 /**
  * What the build writes beside the pages (sitemap, robots.txt, feeds, calendars, the alerts' dog
  * list, _headers, share cards): each is a pure function from these inputs to files, in its own
- * module, and lib/buildPlugins/siteFilesPlugin.ts gathers the inputs once and writes what they return.
+ * module, and build/siteFilesPlugin.ts gathers the inputs once and writes what they return.
  */
 
 /** A page as Vike prerendered it, with what its data hook returned. */

@@ -30,7 +30,7 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
  * thousands of pages that list is most of the build's memory. Nothing reads it (the site files
  * read `pageContexts`, lib/siteFiles.ts), so a page is not listed, and of its data only what the
  * site files read is kept once it is written. Its share card is drawn from then on, beside the
- * pages still to write (lib/buildPlugins/siteFilesPlugin.ts).
+ * pages still to write (build/siteFilesPlugin.ts).
  */
 function letGoOfWrittenPages(output: PrerenderContext['output']) {
   Object.defineProperty(output, 'push', {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { joinedList } from '#lib/content/siteFacts.ts';
-import { listingServices } from '#lib/syndication/services.ts';
+import { listingServices } from '../syndication/services.ts';
 import type { ContextOf } from '../context.ts';
 
 const names = Object.values(listingServices).map(({ name }) => name);

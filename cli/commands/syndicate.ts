@@ -5,16 +5,16 @@ import { imageCacheDir } from '#lib/images/manifest.ts';
 import { listingJpeg } from '#lib/images/listingJpeg.ts';
 import { createListingClient } from '#lib/listings/client.ts';
 import { listingConfigFromEnv } from '#lib/listings/config.ts';
-import { bundledBreedNames } from '#lib/syndication/breeds.ts';
-import { accountVariables, ftpFailure, openFtp } from '#lib/syndication/ftp.ts';
-import { planOf, removesTooMany, type ServicePlan } from '#lib/syndication/plan.ts';
-import { configuredServices, listingServices } from '#lib/syndication/services.ts';
+import { bundledBreedNames } from '../syndication/breeds.ts';
+import { accountVariables, ftpFailure, openFtp } from '../syndication/ftp.ts';
+import { planOf, removesTooMany, type ServicePlan } from '../syndication/plan.ts';
+import { configuredServices, listingServices } from '../syndication/services.ts';
 import {
   listedRecords,
   listingProblems,
   syndicatedDog,
   type SyndicatedDog,
-} from '#lib/syndication/syndicatedDog.ts';
+} from '../syndication/syndicatedDog.ts';
 import { closest } from '../closest.ts';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { csvLine } from '#lib/syndication/csv.ts';
-import { listingServices } from '#lib/syndication/services.ts';
-import { syndicatedDog } from '#lib/syndication/syndicatedDog.ts';
+import { csvLine } from '../../cli/syndication/csv.ts';
+import { listingServices } from '../../cli/syndication/services.ts';
+import { syndicatedDog } from '../../cli/syndication/syndicatedDog.ts';
 import { git, gitSite, image, makeSite, phonePhoto, readJson, snapshot } from './cliFixtures.ts';
 import { rescue } from './runRescue.ts';
 

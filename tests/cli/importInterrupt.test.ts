@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { csvLine } from '#lib/syndication/csv.ts';
-import { listingServices } from '#lib/syndication/services.ts';
+import { csvLine } from '../../cli/syndication/csv.ts';
+import { listingServices } from '../../cli/syndication/services.ts';
 import { image, makeSite, snapshot } from './cliFixtures.ts';
 import { keys, Terminal } from './runRescue.ts';
 

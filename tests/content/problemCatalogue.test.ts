@@ -4,7 +4,7 @@ import { hintOf, problemCatalogue, type ProblemCode } from '#lib/content/problem
 
 // The loader, the schema messages, the photo check and the listing services' breed check, as
 // text: a code is used where one names it.
-const reporters = ['../../lib/content/', '../../lib/syndication/']
+const reporters = ['../../lib/content/', '../../cli/syndication/']
   .map((folder) => new URL(folder, import.meta.url))
   .flatMap((dir) =>
     readdirSync(dir)

@@ -50,7 +50,7 @@ describe('the documentation', () => {
 
   it("names every folder of the code, or a file in it, in the contributors' room map", () => {
     const map = readFileSync('docs/contributors.md', 'utf8');
-    for (const room of ['lib', 'server', 'cli', 'components']) {
+    for (const room of ['lib', 'server', 'cli', 'components', 'build']) {
       const folders = readdirSync(room, { withFileTypes: true }).filter((entry) =>
         entry.isDirectory(),
       );

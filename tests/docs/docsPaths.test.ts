@@ -88,8 +88,8 @@ describe('the documentation', () => {
     expect(missingIn('`lib/forms/validate.ts`, `lib/forms/forms.ts`')).toEqual([
       'lib/forms/validate.ts',
     ]);
-    expect(
-      missingIn('- `lib/admin/` — its configuration (`config.ts`, `editorConfig.ts`)'),
-    ).toEqual(['config.ts (in none of lib/admin/)']);
+    expect(missingIn('- `build/` — the editor (`admin.ts`, `config.ts`)')).toEqual([
+      'config.ts (in none of build/)',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { shellEnv } from '../support/shellEnv.ts';
 import { projectTempDir } from '../support/tempDirs.ts';
 
-// lib/buildPlugins/oldOutput.ts moves the last build's output aside and removes it meanwhile.
+// build/oldOutput.ts moves the last build's output aside and removes it meanwhile.
 it('builds into the folder of an earlier build without a file of it left, nor its copy set aside', () => {
   const outDir = projectTempDir('rebuild-');
   const stale = join(outDir, 'client/adopt/available-dogs/details-page/gone/index.html');

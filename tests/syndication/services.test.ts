@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import schema from '../../schemas/listing-breeds.schema.json' with { type: 'json' };
-import { accountVariables } from '#lib/syndication/ftp.ts';
-import { listingServices } from '#lib/syndication/services.ts';
+import { accountVariables } from '../../cli/syndication/ftp.ts';
+import { listingServices } from '../../cli/syndication/services.ts';
 
 const file = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const services = Object.entries(listingServices);
 
-// A service is one entry of lib/syndication/services.ts: what else names it must follow it.
+// A service is one entry of cli/syndication/services.ts: what else names it must follow it.
 describe('the listing services', () => {
   it('give listing-breeds.json a column only for a service there is', () => {
     const columns = Object.keys(schema.properties.breeds.items.properties).filter(

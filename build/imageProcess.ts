@@ -1,11 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { ImageManifest } from '../images/manifest.ts';
-import type { ShareCard } from '../seo/cards.ts';
-import type { ShareCardDirs } from '../seo/shareCards.ts';
-import type { Site } from '../content/types.generated.ts';
+import type { ImageManifest } from '#lib/images/manifest.ts';
+import type { ShareCard } from '#lib/seo/cards.ts';
+import type { ShareCardDirs } from '#lib/seo/shareCards.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 
-/** What the build sends its image process (lib/buildPlugins/imageProcessRun.ts). */
+/** What the build sends its image process (build/imageProcessRun.ts). */
 export type ImageRequest =
   | {
       kind: 'photos';

@@ -1,5 +1,5 @@
-import type { Dog, ListingBreeds } from '../content/types.generated.ts';
-import { decodeEntities } from '../listings/normalize.ts';
+import type { Dog, ListingBreeds } from '#lib/content/types.generated.ts';
+import { decodeEntities } from '#lib/listings/normalize.ts';
 import { csvRecords } from '../syndication/csv.ts';
 import { listingServices } from '../syndication/services.ts';
 import {

@@ -1,9 +1,9 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { readValidContentOnce } from '../content/readOnce.ts';
-import { listingConfigFromEnv } from '../listings/config.ts';
-import { bundledPhotoBaseUrl, samplePhotosDir } from '../listings/sampleService/data.ts';
+import { readValidContentOnce } from '#lib/content/readOnce.ts';
+import { listingConfigFromEnv } from '#lib/listings/config.ts';
+import { bundledPhotoBaseUrl, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
 
 /** In sample mode (the sample rescue without credentials) the site serves the sample animals' photos itself. */
 export function samplePhotosPlugin(): Plugin {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { readValidContentOnce } from '../content/readOnce.ts';
+import { readValidContentOnce } from '#lib/content/readOnce.ts';
 
 /**
  * Checks the content before anything is written into dist/: Vite copies content/media into the

@@ -12,10 +12,10 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
-import { readValidContentOnce } from '../content/readOnce.ts';
-import { originUrl } from '../git.ts';
-import { editorConfig, type EditorSettings } from '../admin/editorConfig.ts';
-import { siteLanguages } from '../messages/languages.ts';
+import { readValidContentOnce } from '#lib/content/readOnce.ts';
+import { originUrl } from '#lib/git.ts';
+import { editorConfig, type EditorSettings } from './editorConfig.ts';
+import { siteLanguages } from '#lib/messages/languages.ts';
 
 // The package exports only its module entry (npm/index.js); its folder holds the prebuilt bundle.
 const requireModule = createRequire(import.meta.url);
@@ -141,7 +141,7 @@ function selfHostedBundle(): string {
   for (const [from, to] of selfHosted) {
     if (!bundle.includes(from)) {
       throw new Error(
-        `@sveltia/cms ${sveltiaVersion} no longer contains ${from}: check lib/buildPlugins/admin.ts`,
+        `@sveltia/cms ${sveltiaVersion} no longer contains ${from}: check build/admin.ts`,
       );
     }
     bundle = bundle.replaceAll(from, to);

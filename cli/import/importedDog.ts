@@ -1,8 +1,8 @@
-import { cutDescriptionLength } from '../content/importedFrom.ts';
-import { inEditorStyle } from '../content/rules.ts';
-import type { Dog, ListingBreeds } from '../content/types.generated.ts';
-import { decodeEntities, paragraphs } from '../listings/normalize.ts';
-import type { Animal } from '../listings/types.ts';
+import { cutDescriptionLength } from '#lib/content/importedFrom.ts';
+import { inEditorStyle } from '#lib/content/rules.ts';
+import type { Dog, ListingBreeds } from '#lib/content/types.generated.ts';
+import { decodeEntities, paragraphs } from '#lib/listings/normalize.ts';
+import type { Animal } from '#lib/listings/types.ts';
 
 type ImportSource = NonNullable<Dog['dogImportedFrom']>['service'];
 type Answer = 'Yes' | 'No' | 'Unknown';

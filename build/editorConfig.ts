@@ -3,25 +3,25 @@ import {
   collections,
   type Collection,
   type CollectionKey,
-} from '../content/collections.ts';
+} from '#lib/content/collections.ts';
 import {
   markdownButtons,
   maxPhotoBytes,
   maxPhotoSide,
   namingField,
   photoFolder,
-} from '../content/rules.ts';
-import { formsDir, formTranslatableFields } from '../content/formRules.ts';
-import { resolvedSchema, schemasByFile } from '../content/schemas.ts';
+} from '#lib/content/rules.ts';
+import { formsDir, formTranslatableFields } from '#lib/content/formRules.ts';
+import { resolvedSchema, schemasByFile } from '#lib/content/schemas.ts';
 import {
   checkKeywords,
   objectFields,
   type EditorField,
   type UnenforcedRule,
 } from './editorFields.ts';
-import { pageTextField, siteTranslatableFields } from '../content/translations.ts';
-import { defaultLanguage } from '../messages/languages.ts';
-import { pageRoutes, recordPageUrl, recordRoutes, type PagedCollection } from '../routes.ts';
+import { pageTextField, siteTranslatableFields } from '#lib/content/translations.ts';
+import { defaultLanguage } from '#lib/messages/languages.ts';
+import { pageRoutes, recordPageUrl, recordRoutes, type PagedCollection } from '#lib/routes.ts';
 
 /**
  * The browser editor's configuration (Sveltia CMS), generated from schemas/ and the write rules

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { valueHash } from '../content/importedFrom.ts';
-import type { Dog } from '../content/types.generated.ts';
+import { valueHash } from '#lib/content/importedFrom.ts';
+import type { Dog } from '#lib/content/types.generated.ts';
 import type { ImportedDog } from './importedDog.ts';
 
 /** What importing a dog does to its record. */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { readValidContentOnce } from '../content/readOnce.ts';
-import { themeCss } from '../theme/palette.ts';
+import { readValidContentOnce } from '#lib/content/readOnce.ts';
+import { themeCss } from '#lib/theme/palette.ts';
 
 const themeStylesId = 'virtual:theme.css';
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { readValidContentOnce } from '../content/readOnce.ts';
-import { breedChoices } from '../filters/breedChoices.ts';
-import { filterCss } from '../filters/css.ts';
+import { readValidContentOnce } from '#lib/content/readOnce.ts';
+import { breedChoices } from '#lib/filters/breedChoices.ts';
+import { filterCss } from '#lib/filters/css.ts';
 
 const filterStylesId = 'virtual:dog-filters.css';
 

@@ -1,8 +1,8 @@
-import { currentCourtesyPostings, isoDate } from '../content/dates.ts';
-import { adoptionFeeOf, ageClassOf, isTakingApplications } from '../content/dogLife.ts';
-import type { CourtesyPosting, Dog, ListingBreeds, Site } from '../content/types.generated.ts';
-import { recordPageUrl } from '../routes.ts';
-import { bornOf, poundsOf, sizeOfWeight } from '../filters/dogFacts.ts';
+import { currentCourtesyPostings, isoDate } from '#lib/content/dates.ts';
+import { adoptionFeeOf, ageClassOf, isTakingApplications } from '#lib/content/dogLife.ts';
+import type { CourtesyPosting, Dog, ListingBreeds, Site } from '#lib/content/types.generated.ts';
+import { recordPageUrl } from '#lib/routes.ts';
+import { bornOf, poundsOf, sizeOfWeight } from '#lib/filters/dogFacts.ts';
 import { listingBreedNames, type ListingBreedNames } from './breeds.ts';
 import { plainParagraphs } from './plainText.ts';
 

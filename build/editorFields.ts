@@ -1,5 +1,5 @@
-import { markdownButtons } from '../content/rules.ts';
-import { patternRule, resolvedSchema, type JsonSchema } from '../content/schemas.ts';
+import { markdownButtons } from '#lib/content/rules.ts';
+import { patternRule, resolvedSchema, type JsonSchema } from '#lib/content/schemas.ts';
 
 // Each schema property as a field of the browser editor (Sveltia CMS): its widget, label, hint and
 // the limits it can hold a volunteer to; what it cannot is listed as unenforced.
@@ -184,7 +184,7 @@ export function checkKeywords(schemas: Map<string, JsonSchema>) {
       if (!understoodKeywords.has(keyword)) {
         throw new Error(
           `schemas/${file}${pointer}: the browser editor's configuration does not understand the ` +
-            `schema keyword "${keyword}"; teach lib/admin/editorFields.ts how to map it, or drop it.`,
+            `schema keyword "${keyword}"; teach build/editorFields.ts how to map it, or drop it.`,
         );
       }
     }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { imageCacheDir, readManifest, type ImageManifest } from '../images/manifest.ts';
+import { imageCacheDir, readManifest, type ImageManifest } from '#lib/images/manifest.ts';
 import { imageProcess } from './imageProcess.ts';
 
 const manifestId = 'virtual:responsive-images';

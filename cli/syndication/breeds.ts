@@ -1,5 +1,5 @@
-import type { CourtesyPosting, Dog, ListingBreeds } from '../content/types.generated.ts';
-import { contentProblem, type ContentProblem } from '../content/problems.ts';
+import type { CourtesyPosting, Dog, ListingBreeds } from '#lib/content/types.generated.ts';
+import { contentProblem, type ContentProblem } from '#lib/content/problems.ts';
 import bundledPetfinderBreeds from './petfinderBreeds.json' with { type: 'json' };
 
 /** A listing-breeds.json column: Petfinder's names, or a service's own where they differ. */
