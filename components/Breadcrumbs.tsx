@@ -1,21 +1,23 @@
-import { createContext, useContext } from 'react';
 import type { Crumb } from '#lib/routes.ts';
+import type { Translate } from '#lib/messages/translator.ts';
 import { useT } from './Messages.tsx';
 
 export type { Crumb };
 
-/** Set by the server renderer to collect each trail for the page's BreadcrumbList structured data. */
-export const BreadcrumbTrails = createContext<Crumb[][] | undefined>(undefined);
+/**
+ * A page's trail as its breadcrumbs and their structured data show it, in its language (`t`);
+ * none for a page with nothing above it.
+ */
+export function shownTrail(t: Translate, trail: Crumb[] | undefined): Crumb[] | undefined {
+  if (!trail || trail.length < 2) return undefined;
+  return trail.map((crumb) => ({ ...crumb, ...(crumb.href && { href: t.link(crumb.href) }) }));
+}
 
-/** Trail of links to the pages above this one; the last crumb is the current page. */
-export function Breadcrumbs({ trail: pages }: { trail: Crumb[] }) {
+/** Trail of links to the pages above this one (the page's data); the last crumb is the current page. */
+export function Breadcrumbs({ trail: pages }: { trail: Crumb[] | undefined }) {
   const t = useT();
-  // In the page's language, for the links and the structured data alike.
-  const trail = pages.map((crumb) => ({
-    ...crumb,
-    ...(crumb.href && { href: t.link(crumb.href) }),
-  }));
-  useContext(BreadcrumbTrails)?.push(trail);
+  const trail = shownTrail(t, pages);
+  if (!trail) return null;
   return (
     <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
       <ol>

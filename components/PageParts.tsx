@@ -41,23 +41,29 @@ export function LinkList({ links = [] }: { links?: MarkdownPage['links'] }) {
   );
 }
 
-/** A page of content/pages: its trail (under a section), heading, lead and text, then the rest. */
+/**
+ * A page of content/pages: its trail (under a section), heading, lead and text, then the rest; an
+ * `article` for a text read as one piece (the legal pages, the FAQs).
+ */
 export function ProsePage({
   page,
   trail,
+  article = false,
   children,
 }: {
   page: MarkdownPage;
-  trail: Crumb[];
+  trail?: Crumb[];
+  article?: boolean;
   children?: ReactNode;
 }) {
-  return (
+  const words = (
     <>
-      {trail.length > 1 && <Breadcrumbs trail={trail} />}
+      <Breadcrumbs trail={trail} />
       <h1>{page.title}</h1>
       {page.lead && <HtmlParagraph className="lead" html={page.lead} />}
       {page.html && <Html html={page.html} />}
       {children}
     </>
   );
+  return article ? <article className="prose">{words}</article> : words;
 }

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
-import { BreadcrumbTrails, type Crumb } from '#components/Breadcrumbs.tsx';
 import { NotGivenContext } from '#components/GivenPages.tsx';
 import { MessagesContext } from '#components/Messages.tsx';
 import { NotGivenPage } from '#components/NotGivenPage.tsx';
@@ -47,7 +46,6 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page, data, urlPathname, config, is404, lang } = pageContext;
   const { site, messages } = contentForPages(lang);
   const t = pageT(lang);
-  const trails: Crumb[][] = [];
   const notGiven = pagesNotGiven(contentForPages(), (await listingSnapshot()).adopted);
   const pageNotGiven = notGiven.has(urlPathname);
   // The page is rendered on its own so that a hydrating page hydrates exactly this markup.
@@ -55,18 +53,16 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     ? renderToString(
         <MessagesContext value={t}>
           <NotGivenContext value={notGiven}>
-            <BreadcrumbTrails.Provider value={trails}>
-              {pageNotGiven ? (
-                <NotGivenPage title={headOf(pageContext, site, t).pageTitle} site={site} />
-              ) : (
-                <Page {...(data as object)} />
-              )}
-            </BreadcrumbTrails.Provider>
+            {pageNotGiven ? (
+              <NotGivenPage title={headOf(pageContext, site, t).pageTitle} site={site} />
+            ) : (
+              <Page {...(data as object)} />
+            )}
           </NotGivenContext>
         </MessagesContext>,
       )
     : '';
-  const head = headOf(pageContext, site, t, trails);
+  const head = headOf(pageContext, site, t, pageNotGiven);
   const favicon = siteIcon(site);
   const bodyHtml = renderToString(
     <MessagesContext value={t}>

@@ -4,6 +4,7 @@ import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/translator.ts';
 import { cardSize, defaultCard, type ShareCard } from '#lib/seo/cards.ts';
 import { breadcrumbNode, webPageNode } from '#lib/seo/jsonLd.ts';
+import { shownTrail } from '#components/Breadcrumbs.tsx';
 import type { Crumb } from '#lib/routes.ts';
 import { pathIn, siteLanguages } from '#lib/messages/languages.ts';
 import { absoluteUrl } from '#lib/seo/urls.ts';
@@ -16,6 +17,8 @@ interface PageHead {
   share?: ShareCard;
   /** Structured data about what the page shows (an event, the organisation). */
   jsonLd?: Thing[];
+  /** The pages above it, which its breadcrumbs show (lib/routes.ts `trailTo`). */
+  trail?: Crumb[];
 }
 
 /** Title, description, canonical address, share card and structured data of a page. */
@@ -23,7 +26,8 @@ export function headOf(
   pageContext: PageContextServer,
   site: Site,
   t: Translate,
-  breadcrumbs: Crumb[][] = [],
+  // A page not given yet stands in for the page's own: it shows no breadcrumbs.
+  pageNotGiven = false,
 ) {
   const fromData = (pageContext.data ?? {}) as PageHead;
   const { config, urlPathname } = pageContext;
@@ -52,6 +56,7 @@ export function headOf(
         : [],
     card: fromData.share ?? defaultCard(site, t.lang),
   };
+  const trail = pageNotGiven ? undefined : shownTrail(t, fromData.trail);
   const nodes: Thing[] = [
     webPageNode(site, {
       title: head.title,
@@ -60,7 +65,7 @@ export function headOf(
       inLanguage: t.lang,
     }),
     ...(fromData.jsonLd ?? []),
-    ...breadcrumbs.map((trail) => breadcrumbNode(site, trail, head.canonical)),
+    ...(trail ? [breadcrumbNode(site, trail, head.canonical)] : []),
   ];
   return {
     ...head,

@@ -4,15 +4,26 @@ import { contentForPages } from '#lib/content/readOnce.ts';
 import { formsEnabled } from '#lib/forms/enabled.ts';
 import type { FormName } from '#lib/forms/forms.ts';
 import { writesPrivacyNotice } from '#lib/privacyNotice.ts';
-import { routes, trailTo, type PageRoute } from '#lib/routes.ts';
+import { formRoutes, routes, trailTo, type PageRoute } from '#lib/routes.ts';
 import { pageT } from './messages.ts';
 
 /**
- * The breadcrumbs of a page of the route table in its language, for a page that hydrates: as data,
- * its script carries no route table.
+ * The breadcrumbs of a page of the route table in its language (with `current`, of a record listed
+ * on that page), as its data: the page shows them and the renderer writes their structured data.
  */
-export function pageTrail({ lang }: Pick<PageContextServer, 'lang'>, route: PageRoute) {
-  return trailTo(pageT(lang), route);
+export function pageTrail(
+  { lang }: Pick<PageContextServer, 'lang'>,
+  route: PageRoute,
+  current?: string,
+) {
+  return trailTo(pageT(lang), route, current);
+}
+
+/** The data hook of a form's thank-you page: its breadcrumbs. */
+export function thankYouData(name: FormName) {
+  return (pageContext: Pick<PageContextServer, 'lang'>) => ({
+    trail: pageTrail(pageContext, formRoutes[name].thankYou),
+  });
 }
 
 /** Data hook for pages that only need the organisation's facts. */

@@ -1,5 +1,5 @@
 import type { MessageKey } from '#lib/messages/translator.ts';
-import { formRoutes, trailTo, type FormName, type PageRoute } from '#lib/routes.ts';
+import type { Crumb, FormName, PageRoute } from '#lib/routes.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { useGiven } from '../GivenPages.tsx';
 import { useT } from '../Messages.tsx';
@@ -9,10 +9,12 @@ import { ThankYou } from './ThankYou.tsx';
 /** A form's thank-you page (formRoutes): its trail, the thanks, and where to go next. */
 export function ThankYouPage({
   form,
+  trail,
   next,
   nextLabel,
 }: {
   form: FormName;
+  trail: Crumb[];
   next: PageRoute;
   nextLabel: MessageKey;
 }) {
@@ -20,7 +22,7 @@ export function ThankYouPage({
   const given = useGiven();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, formRoutes[form].thankYou)} />
+      <Breadcrumbs trail={trail} />
       <ThankYou form={form} level={1} />
       {given(next.path) && (
         <p>

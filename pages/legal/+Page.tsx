@@ -1,6 +1,6 @@
-import { MarkdownArticle } from '#components/MarkdownArticle.tsx';
+import { ProsePage } from '#components/PageParts.tsx';
 import type { MarkdownPageData } from '#renderer/markdownPage.ts';
 
-export default function Page({ page }: MarkdownPageData) {
-  return <MarkdownArticle page={page} />;
+export default function Page({ page, trail }: MarkdownPageData) {
+  return <ProsePage page={page} trail={trail} article />;
 }

@@ -1,11 +1,11 @@
-import { MarkdownArticle } from '#components/MarkdownArticle.tsx';
+import { ProsePage } from '#components/PageParts.tsx';
 import { PrivacyNotice } from '#components/PrivacyNotice.tsx';
 import type { Data } from './+data.ts';
 
-export default function Page({ page, site, notice }: Data) {
+export default function Page({ page, trail, site, notice }: Data) {
   return (
-    <MarkdownArticle page={page}>
+    <ProsePage page={page} trail={trail} article>
       {notice && <PrivacyNotice facts={notice} site={site} />}
-    </MarkdownArticle>
+    </ProsePage>
   );
 }

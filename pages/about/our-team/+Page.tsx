@@ -1,13 +1,13 @@
 import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
-import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
+import { recordPageUrl } from '#lib/routes.ts';
 
-export default function Page({ members }: Data) {
+export default function Page({ members, trail }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routes.ourTeam)} />
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.ourTeam')}</h1>
       <ul className="card-grid">
         {members.map((member) => (

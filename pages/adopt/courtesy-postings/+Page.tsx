@@ -2,14 +2,14 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { Message, useT } from '#components/Messages.tsx';
-import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
+import { recordPageUrl } from '#lib/routes.ts';
 import { valueWord } from '#lib/messages/translator.ts';
 
-export default function Page({ postings, requestEmail }: Data) {
+export default function Page({ postings, requestEmail, trail }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routes.courtesyPostings)} />
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.courtesyPostings')}</h1>
       <p>{t('postings.intro')}</p>
       <p>

@@ -3,13 +3,13 @@ import { Html } from '#components/Html.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
-import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
+import { recordPageUrl } from '#lib/routes.ts';
 
-export default function Page({ events }: Data) {
+export default function Page({ events, trail }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routes.eventListings)} />
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.eventListings')}</h1>
       <ul className="card-grid">
         {events.map((event, index) => (

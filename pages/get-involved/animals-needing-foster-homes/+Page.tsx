@@ -2,14 +2,14 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { Message, useT } from '#components/Messages.tsx';
-import { routes, trailTo } from '#lib/routes.ts';
+import { routes } from '#lib/routes.ts';
 import { PageLink } from '#components/PageLink.tsx';
 
-export default function Page({ animals }: Data) {
+export default function Page({ animals, trail }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routes.animalsNeedingFosters)} />
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.animalsNeedingFosters')}</h1>
       <p>
         <Message

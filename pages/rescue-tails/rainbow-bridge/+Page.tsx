@@ -2,13 +2,12 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
-import { routes, trailTo } from '#lib/routes.ts';
 
-export default function Page({ dogs }: Data) {
+export default function Page({ dogs, trail }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routes.rainbowBridge)} />
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.rainbowBridge')}</h1>
       <p>{t('records.rainbowIntro')}</p>
       <ul className="card-grid">

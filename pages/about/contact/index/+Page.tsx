@@ -6,7 +6,7 @@ export default function Page({ trail, site, form, formsEnabled, privacyNotice }:
   const t = useT();
   return (
     <>
-      {trail && <Breadcrumbs trail={trail} />}
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.contactUs')}</h1>
       {form && (
         <FormView form={form} site={site} enabled={formsEnabled} privacyNotice={privacyNotice} />

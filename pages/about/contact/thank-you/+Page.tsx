@@ -1,6 +1,9 @@
 import { ThankYouPage } from '#components/forms/ThankYouPage.tsx';
 import { routes } from '#lib/routes.ts';
+import type { Data } from './+data.ts';
 
-export default function Page() {
-  return <ThankYouPage form="contact" next={routes.home} nextLabel="common.homePage" />;
+export default function Page({ trail }: Data) {
+  return (
+    <ThankYouPage form="contact" trail={trail} next={routes.home} nextLabel="common.homePage" />
+  );
 }

@@ -5,15 +5,15 @@ import { GoodWithBadges } from '#components/filters/GoodWithBadges.tsx';
 import { PhotoCard } from '#components/PhotoCard.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
-import { routes, trailTo, recordPageUrl } from '#lib/routes.ts';
+import { recordPageUrl } from '#lib/routes.ts';
 import { valueWord } from '#lib/messages/translator.ts';
 
 export default function Page(props: Data) {
-  const { dogs, breeds, positions, feeNote, adoptionFormUrl, alertsEnabled } = props;
+  const { dogs, breeds, positions, feeNote, adoptionFormUrl, alertsEnabled, trail } = props;
   const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routes.availableDogs)} />
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.readyForAdoption')}</h1>
       {feeNote && <p className="note">{feeNote}</p>}
       {adoptionFormUrl && (

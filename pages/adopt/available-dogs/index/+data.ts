@@ -1,4 +1,6 @@
 import type { PageContextServer } from 'vike/types';
+import { pageTrail } from '#renderer/siteData.ts';
+import { routes } from '#lib/routes.ts';
 import { contentForPages, dogsFirstCommitted } from '#lib/content/readOnce.ts';
 import { breedChoices } from '#lib/filters/breedChoices.ts';
 import { arrivalRanks, fromDog } from '#lib/filters/dogFacts.ts';
@@ -21,6 +23,7 @@ export function data(pageContext: PageContextServer) {
     dog,
   }));
   return {
+    trail: pageTrail(pageContext, routes.availableDogs),
     breeds,
     feeNote: feeNotice(pageT(pageContext.lang), site.adoptionFees, 'adopt.availableFeeNote'),
     dogs: sortDogs(facts, defaultSort),

@@ -3,13 +3,12 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { Html } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
-import { routes, trailTo } from '#lib/routes.ts';
 
-export default function Page({ event, calendarUrl }: Data) {
+export default function Page({ event, calendarUrl, trail }: Data) {
   const t = useT();
   return (
     <article>
-      <Breadcrumbs trail={trailTo(t, routes.eventListings, event.eventName)} />
+      <Breadcrumbs trail={trail} />
       <h1>{event.eventName}</h1>
       <p className="lead">{event.eventDate}</p>
       <p>

@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types';
+import { pageTrail } from '#renderer/siteData.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { pathIn } from '#lib/messages/languages.ts';
-import { eventCalendarPath } from '#lib/routes.ts';
+import { eventCalendarPath, routes } from '#lib/routes.ts';
 import { eventCard } from '#lib/seo/cards.ts';
 import { eventNode } from '#lib/seo/jsonLd.ts';
 import { pageT } from '#renderer/messages.ts';
@@ -11,6 +12,7 @@ export function data(pageContext: PageContextServer) {
   const { site, events } = contentForPages(pageContext.lang);
   const event = recordById(events, pageContext.routeParams.id);
   return {
+    trail: pageTrail(pageContext, routes.eventListings, event.eventName),
     event,
     calendarUrl: pathIn(pageContext.lang, eventCalendarPath(event.id)),
     title: event.eventName,

@@ -7,7 +7,7 @@ export default function Page({ trail, site, form, formsEnabled, privacyNotice }:
   const t = useT();
   return (
     <>
-      {trail && <Breadcrumbs trail={trail} />}
+      <Breadcrumbs trail={trail} />
       <h1>{t('nav.fosterApplication')}</h1>
       {form?.intro && <Html html={form.intro} />}
       {form && (

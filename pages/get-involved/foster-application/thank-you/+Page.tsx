@@ -1,10 +1,12 @@
 import { ThankYouPage } from '#components/forms/ThankYouPage.tsx';
 import { routes } from '#lib/routes.ts';
+import type { Data } from './+data.ts';
 
-export default function Page() {
+export default function Page({ trail }: Data) {
   return (
     <ThankYouPage
       form="foster-application"
+      trail={trail}
       next={routes.animalsNeedingFosters}
       nextLabel="fostering.meetAnimals"
     />

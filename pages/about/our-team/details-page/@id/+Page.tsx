@@ -3,15 +3,15 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { Html } from '#components/Html.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
-import { routes, trailTo } from '#lib/routes.ts';
+import { routes } from '#lib/routes.ts';
 import { PageLink } from '#components/PageLink.tsx';
 
-export default function Page({ member }: Data) {
+export default function Page({ member, trail }: Data) {
   const t = useT();
   const photo = member.teamMemberPhotoLink;
   return (
     <article className="team-member">
-      <Breadcrumbs trail={trailTo(t, routes.ourTeam, member.teamMemberName)} />
+      <Breadcrumbs trail={trail} />
       <ContentPhoto photo={photo} layout="portrait" priority />
       <h1>{member.teamMemberName}</h1>
       <p className="lead">{member.teamMemberTitle}</p>

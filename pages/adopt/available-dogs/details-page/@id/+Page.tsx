@@ -2,15 +2,15 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { DogDetails } from '#components/DogDetails.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
-import { routes, trailTo } from '#lib/routes.ts';
+import { routes } from '#lib/routes.ts';
 import { PageLink } from '#components/PageLink.tsx';
 import { isSpokenFor } from '#lib/content/dogLife.ts';
 
-export default function Page({ dog, applyHref }: Data) {
+export default function Page({ dog, applyHref, trail }: Data) {
   const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routes.availableDogs, dog.dogName)} />
+      <Breadcrumbs trail={trail} />
       <p>
         <PageLink to={routes.availableDogs}>
           <span aria-hidden="true">&lt; </span>

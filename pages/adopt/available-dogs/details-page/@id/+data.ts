@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { pageTrail } from '#renderer/siteData.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { valueWord } from '#lib/messages/translator.ts';
 import { dogCard } from '#lib/seo/cards.ts';
@@ -14,6 +15,7 @@ export function data(pageContext: PageContextServer) {
   // The rescue's own application names the dog (its page script ticks it); an outside one cannot.
   const ownForm = !content.site.forms?.adoptionApplicationEmbed && content.forms.adoption;
   return {
+    trail: pageTrail(pageContext, routes.availableDogs, dog.dogName),
     dog,
     applyHref: ownForm
       ? `${routes.adoptionApplication.path}?dog=${encodeURIComponent(dog.id)}`

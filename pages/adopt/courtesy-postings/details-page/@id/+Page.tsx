@@ -2,14 +2,13 @@ import { Breadcrumbs } from '#components/Breadcrumbs.tsx';
 import { DogDetails } from '#components/DogDetails.tsx';
 import type { Data } from './+data.ts';
 import { useT } from '#components/Messages.tsx';
-import { routes, trailTo } from '#lib/routes.ts';
 
-export default function Page({ posting }: Data) {
+export default function Page({ posting, trail }: Data) {
   const t = useT();
   const phoneDigits = posting.courtesyPostingContactPhone.replace(/[^0-9+]/g, '');
   return (
     <>
-      <Breadcrumbs trail={trailTo(t, routes.courtesyPostings, posting.dogName)} />
+      <Breadcrumbs trail={trail} />
       <DogDetails
         dog={posting}
         adoption={

@@ -1,4 +1,6 @@
 import type { PageContextServer } from 'vike/types';
+import { pageTrail } from '#renderer/siteData.ts';
+import { routes } from '#lib/routes.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { courtesyPostingCard } from '#lib/seo/cards.ts';
 import { pageT } from '#renderer/messages.ts';
@@ -11,6 +13,7 @@ export function data(pageContext: PageContextServer) {
     pageContext.routeParams.id,
   );
   return {
+    trail: pageTrail(pageContext, routes.courtesyPostings, posting.dogName),
     posting,
     title: `${posting.dogName} - ${posting.dogID}`,
     description: t('reach.postingDescription', { name: posting.dogName, breed: posting.dogBreed }),

@@ -1,6 +1,9 @@
 import { ThankYouPage } from '#components/forms/ThankYouPage.tsx';
 import { routes } from '#lib/routes.ts';
+import type { Data } from './+data.ts';
 
-export default function Page() {
-  return <ThankYouPage form="volunteer" next={routes.home} nextLabel="common.homePage" />;
+export default function Page({ trail }: Data) {
+  return (
+    <ThankYouPage form="volunteer" trail={trail} next={routes.home} nextLabel="common.homePage" />
+  );
 }

@@ -1,0 +1,5 @@
+import { thankYouData } from '#renderer/siteData.ts';
+
+export const data = thankYouData('contact');
+
+export type Data = ReturnType<typeof data>;
