@@ -1,8 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ImageManifest } from '#lib/images/manifest.ts';
-import type { ShareCard } from '#lib/seo/cards.ts';
-import type { ShareCardDirs } from '#lib/seo/shareCards.ts';
+import type { ShareCard } from '#lib/reach/cards.ts';
+import type { ShareCardDirs } from '#lib/reach/shareCards.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 
 /** What the build sends its image process (build/imageProcessRun.ts). */

@@ -1,8 +1,8 @@
 // The build's image process (build/imageProcess.ts): encodes the photos and draws the
 // share cards it is sent, one step at a time, each step on every core; answers when asked.
 import { writeVariants } from '#lib/images/variants.ts';
-import type { ShareCard } from '#lib/seo/cards.ts';
-import { shareCardDrawing } from '#lib/seo/cardDrawing.ts';
+import type { ShareCard } from '#lib/reach/cards.ts';
+import { shareCardDrawing } from '#lib/reach/cardDrawing.ts';
 import type { ImageReply, ImageRequest } from './imageProcess.ts';
 
 // Under `npm start`, nothing before the first page's card: the home page comes first.

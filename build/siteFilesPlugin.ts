@@ -12,11 +12,11 @@ import { headersFiles } from '#lib/headers.ts';
 import { messageFiles } from '#lib/messages/messageFiles.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
 import { listingSnapshot } from '#lib/listings/snapshot.ts';
-import { calendarFiles } from '#lib/seo/calendar.ts';
-import { feedFiles } from '#lib/seo/feedFiles.ts';
-import { onCardWritten } from '#lib/seo/cardsAsWritten.ts';
-import { shareCards } from '#lib/seo/shareCards.ts';
-import { sitemapFiles } from '#lib/seo/sitemap.ts';
+import { calendarFiles } from '#lib/reach/calendar.ts';
+import { feedFiles } from '#lib/reach/feedFiles.ts';
+import { onCardWritten } from '#lib/reach/cardsAsWritten.ts';
+import { shareCards } from '#lib/reach/shareCards.ts';
+import { sitemapFiles } from '#lib/reach/sitemap.ts';
 import type { PrerenderedPage, SiteInputs } from '#lib/siteFiles.ts';
 import { imageProcess } from './imageProcess.ts';
 

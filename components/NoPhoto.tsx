@@ -1,4 +1,4 @@
-import { initialOf } from '#lib/seo/text.ts';
+import { initialOf } from '#lib/reach/text.ts';
 import { useT } from './Messages.tsx';
 
 /** Where a record has no photo yet: its name's initial in the brand colours, as large as a card's photo. */

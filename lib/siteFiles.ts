@@ -1,6 +1,6 @@
 import type { Content } from './content/types.ts';
 import type { ListingSnapshot } from './listings/queries.ts';
-import type { ShareCard } from './seo/cards.ts';
+import type { ShareCard } from './reach/cards.ts';
 
 /**
  * What the build writes beside the pages (sitemap, robots.txt, feeds, calendars, the alerts' dog

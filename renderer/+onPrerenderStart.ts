@@ -1,7 +1,7 @@
 import type { PrerenderContext } from 'vike/types';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { defaultLanguage, pathIn, siteLanguages } from '#lib/messages/languages.ts';
-import { cardWritten } from '#lib/seo/cardsAsWritten.ts';
+import { cardWritten } from '#lib/reach/cardsAsWritten.ts';
 import type { PrerenderedPage } from '#lib/siteFiles.ts';
 
 /** Every prerendered page once more in each other language of the site, at `/es/…`. */

@@ -11,7 +11,7 @@ import { untranslatedOf } from '#lib/content/translations.ts';
 import { parsedMessages } from '#lib/messages/catalogue.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { Layout, layoutFacts } from './Layout.tsx';
-import { siteIcon } from '#lib/seo/urls.ts';
+import { siteIcon } from '#lib/reach/urls.ts';
 import { headOf } from './head.ts';
 import { messageOf } from '#lib/messages/catalogue.ts';
 import {

@@ -2,7 +2,7 @@ import { useT } from '#components/Messages.tsx';
 import type { Site } from '#lib/content/types.generated.ts';
 import { localeOf, pathIn, siteLanguages, splitLanguage } from '#lib/messages/languages.ts';
 import { apiRoutes, fileRoutes, listingRoutes, recordRoutes } from '#lib/routes.ts';
-import { jsonLdScript } from '#lib/seo/jsonLd.ts';
+import { jsonLdScript } from '#lib/reach/jsonLd.ts';
 import type { Head } from './head.ts';
 
 /** The dog lists, whose filters make a search with a feed of its own (/api/alerts/feed?…). */

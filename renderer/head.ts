@@ -2,12 +2,12 @@ import type { Thing } from 'schema-dts';
 import type { PageContextServer } from 'vike/types';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/translator.ts';
-import { cardSize, defaultCard, type ShareCard } from '#lib/seo/cards.ts';
-import { breadcrumbNode, webPageNode } from '#lib/seo/jsonLd.ts';
+import { cardSize, defaultCard, type ShareCard } from '#lib/reach/cards.ts';
+import { breadcrumbNode, webPageNode } from '#lib/reach/jsonLd.ts';
 import { shownTrail } from '#components/Breadcrumbs.tsx';
 import type { Crumb } from '#lib/routes.ts';
 import { pathIn, siteLanguages } from '#lib/messages/languages.ts';
-import { absoluteUrl } from '#lib/seo/urls.ts';
+import { absoluteUrl } from '#lib/reach/urls.ts';
 
 /** What a page's data may say about its own head; everything else comes from here. */
 interface PageHead {

@@ -1,7 +1,7 @@
 // Build time only: the rescue's own dogs from content/, drawn by the same cards as the service's.
 import type { Dog } from '../content/types.generated.ts';
 import type { FacetValues } from '../filters/facets.ts';
-import { summaryOf } from '../seo/text.ts';
+import { summaryOf } from '../reach/text.ts';
 import { excerpt, type GoodWith, type ListedAnimal, type ListedPhoto } from './normalize.ts';
 
 const goodWith = (answer: Dog['dogFriendlyWithDogs']): GoodWith =>

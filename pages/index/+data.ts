@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { contentForPages, dogsFirstCommitted } from '#lib/content/readOnce.ts';
 import { arrivalRanks } from '#lib/filters/dogFacts.ts';
-import { organizationNode } from '#lib/seo/jsonLd.ts';
+import { organizationNode } from '#lib/reach/jsonLd.ts';
 import { pageOf } from '#renderer/markdownPage.ts';
 import { isAdoptable } from '#lib/content/dogLife.ts';
 

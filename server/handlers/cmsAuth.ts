@@ -2,7 +2,7 @@
 // Crypto here: this runs in the Worker too.
 import { apiRoutes } from '#lib/routes.ts';
 import { jsonInScript } from '#lib/jsonInScript.ts';
-import { escapeXml } from '#lib/seo/xml.ts';
+import { escapeXml } from '#lib/reach/xml.ts';
 import { plain } from './responses.ts';
 
 export interface CmsAuthOptions {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardDrawer } from '#lib/seo/drawCard.ts';
+import { cardDrawer } from '#lib/reach/drawCard.ts';
 import { sampleContent } from '../support/sampleContent.ts';
 import { tempDir } from '../support/tempDirs.ts';
 

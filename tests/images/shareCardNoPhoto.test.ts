@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cardImageDrawer } from '#lib/seo/cardImage.ts';
-import { initialOf } from '#lib/seo/text.ts';
+import { cardImageDrawer } from '#lib/reach/cardImage.ts';
+import { initialOf } from '#lib/reach/text.ts';
 import { sampleContent } from '../support/sampleContent.ts';
 
 /** How many pixels of the region are the card's gold (#f4c95d), give or take the JPEG. */

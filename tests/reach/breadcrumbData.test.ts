@@ -13,7 +13,11 @@ function breadcrumbsIn(lang: string, data: object, pageNotGiven = false) {
   const t = pageT(lang);
   const pageContext = { data, config: {}, urlPathname: '/adopt/available-dogs' };
   const head = headOf(pageContext as unknown as PageContextServer, site, t, pageNotGiven);
-  return head.jsonLd.filter((node) => (node as { '@type': string })['@type'] === 'BreadcrumbList');
+  const nodes = head.jsonLd as unknown as {
+    '@type': string;
+    itemListElement: { item: string }[];
+  }[];
+  return nodes.filter((node) => node['@type'] === 'BreadcrumbList');
 }
 
 describe("a page's breadcrumbs as structured data", () => {
@@ -28,7 +32,7 @@ describe("a page's breadcrumbs as structured data", () => {
         ],
       }),
     ]);
-    const [spanish] = breadcrumbsIn('es', { trail }) as { itemListElement: { item: string }[] }[];
+    const [spanish] = breadcrumbsIn('es', { trail });
     expect(spanish!.itemListElement[0]!.item).toBe(`${site.siteUrl}/es/adopt`);
   });
 

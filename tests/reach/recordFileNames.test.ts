@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { contentSourceOf } from '#lib/seo/sitemap.ts';
+import { contentSourceOf } from '#lib/reach/sitemap.ts';
 import { copyContent } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { organizationNode } from '#lib/seo/jsonLd.ts';
+import { organizationNode } from '#lib/reach/jsonLd.ts';
 import { markdownPageData } from '#renderer/markdownPage.ts';
 
 export function data(pageContext: PageContextServer) {

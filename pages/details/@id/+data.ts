@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { LiveDetailsProps } from '#components/listings/LiveDetails.tsx';
 import { snapshotAnimals } from '#lib/listings/snapshot.ts';
-import { animalCard } from '#lib/seo/cards.ts';
+import { animalCard } from '#lib/reach/cards.ts';
 import { pageT } from '#renderer/messages.ts';
 
 export async function data({ routeParams, lang }: PageContextServer) {

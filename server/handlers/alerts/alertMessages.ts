@@ -3,8 +3,8 @@ import { apiRoutes } from '#lib/routes.ts';
 import type { AlertDog } from '#lib/alerts/alertDogs.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/translator.ts';
-import { absoluteUrl } from '#lib/seo/urls.ts';
-import { escapeXml as escape } from '#lib/seo/xml.ts';
+import { absoluteUrl } from '#lib/reach/urls.ts';
+import { escapeXml as escape } from '#lib/reach/xml.ts';
 import type { Message } from '../forms/delivery.ts';
 
 export function confirmationMessage(

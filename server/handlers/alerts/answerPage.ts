@@ -1,7 +1,7 @@
 import type { Site } from '#lib/content/types.generated.ts';
 import type { Translate } from '#lib/messages/translator.ts';
 import { recordRoutes } from '#lib/routes.ts';
-import { escapeXml as escape } from '#lib/seo/xml.ts';
+import { escapeXml as escape } from '#lib/reach/xml.ts';
 
 /**
  * A page of the site saying what happened, for visitors without JavaScript: the prerendered

@@ -1,5 +1,5 @@
 import { apiRoutes } from '#lib/routes.ts';
-import { escapeXml as escape } from '#lib/seo/xml.ts';
+import { escapeXml as escape } from '#lib/reach/xml.ts';
 import { badLink, type AlertsContext } from './alertsContext.ts';
 import { paragraph } from './answerPage.ts';
 import type { Tokens } from './tokens.ts';

@@ -1,6 +1,6 @@
 import { apiRoutes } from '#lib/routes.ts';
 import { newestFirst, type AlertDog } from '#lib/alerts/alertDogs.ts';
-import { atomFeed } from '#lib/seo/feeds.ts';
+import { atomFeed } from '#lib/reach/feeds.ts';
 import type { AlertsContext } from './alertsContext.ts';
 
 /** GET feed: the Atom feed of one search of the dogs, newest first. */

@@ -3,8 +3,8 @@ import { pageTrail } from '#renderer/siteData.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
 import { pathIn } from '#lib/messages/languages.ts';
 import { eventCalendarPath, routes } from '#lib/routes.ts';
-import { eventCard } from '#lib/seo/cards.ts';
-import { eventNode } from '#lib/seo/jsonLd.ts';
+import { eventCard } from '#lib/reach/cards.ts';
+import { eventNode } from '#lib/reach/jsonLd.ts';
 import { pageT } from '#renderer/messages.ts';
 import { recordById } from '#renderer/recordPages.ts';
 

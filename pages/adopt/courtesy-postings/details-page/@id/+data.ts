@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { pageTrail } from '#renderer/siteData.ts';
 import { routes } from '#lib/routes.ts';
 import { contentForPages } from '#lib/content/readOnce.ts';
-import { courtesyPostingCard } from '#lib/seo/cards.ts';
+import { courtesyPostingCard } from '#lib/reach/cards.ts';
 import { pageT } from '#renderer/messages.ts';
 import { recordById } from '#renderer/recordPages.ts';
 
