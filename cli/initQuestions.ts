@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { slugOf } from '#lib/content/slug.ts';
 import { describeError, resolvedSchema } from '#lib/content/schemas.ts';
-import { joinedList, stateName } from '#lib/content/siteFacts.ts';
+import { joinedList, stateName } from '#lib/messages/siteWords.ts';
 import { isKnownTimeZone, timeZoneOfState } from '#lib/content/timeZones.ts';
 import type { Site } from '#lib/content/types.generated.ts';
 import { valueChecks } from './valueChecks.ts';

@@ -1,6 +1,6 @@
 import type { Content } from './content/types.ts';
 import { isSampleSite } from './content/sampleRescue.ts';
-import { listIn } from './content/siteFacts.ts';
+import { listIn } from './messages/siteWords.ts';
 import type { Site } from './content/types.generated.ts';
 import { formsEnabled } from './forms/enabled.ts';
 import { headerPolicy } from './headers.ts';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { joinedList } from '#lib/content/siteFacts.ts';
+import { joinedList } from '#lib/messages/siteWords.ts';
 import { listingServices } from '../syndication/services.ts';
 import type { ContextOf } from '../context.ts';
 

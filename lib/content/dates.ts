@@ -1,6 +1,6 @@
 import { siteTimeZone } from './timeZones.ts';
 import type { CourtesyPosting, Site } from './types.generated.ts';
-import { dayIn } from '../reach/zonedTime.ts';
+import { dayIn } from './zonedTime.ts';
 
 /** Courtesy postings come down this many days after their posting date. */
 export const courtesyPostingDays = 30;

@@ -1,5 +1,6 @@
 import { resolvedSchema, type JsonSchema } from './schemas.ts';
-import { mailbox, siteWords } from './siteFacts.ts';
+import { mailbox } from './siteFacts.ts';
+import { siteWords } from '../messages/siteWords.ts';
 import type { Site } from './types.generated.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { siteWords } from '#lib/content/siteFacts.ts';
+import { siteWords } from './siteWords.ts';
 import type { Content } from '#lib/content/types.ts';
 import type { Messages, Site } from '#lib/content/types.generated.ts';
 import {

@@ -10,7 +10,7 @@ import type {
 } from 'schema-dts';
 import type { DogStatus } from '../content/dogLife.ts';
 import type { Dog, Event, Site } from '../content/types.generated.ts';
-import { zonedToIso } from './zonedTime.ts';
+import { zonedToIso } from '../content/zonedTime.ts';
 import { siteTimeZone } from '../content/timeZones.ts';
 import { summaryOf } from './text.ts';
 import { jsonInScript } from '../jsonInScript.ts';

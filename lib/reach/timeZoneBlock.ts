@@ -1,4 +1,4 @@
-import { offsetMinutes, offsetText } from './zonedTime.ts';
+import { offsetMinutes, offsetText } from '../content/zonedTime.ts';
 
 const day = 86_400_000;
 const weekdays = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readValidContent } from '#lib/content/load.ts';
-import { zonedToIso } from '#lib/reach/zonedTime.ts';
+import { zonedToIso } from '#lib/content/zonedTime.ts';
 import { readSampleData } from '#lib/listings/sampleService/data.ts';
 import { recordRoutes, snapshotDetailRoutes, staticRoutes } from '../support/specRoutes.ts';
 import { htmlOf, readHead } from './crawlerHead.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteTimeZone } from '#lib/content/timeZones.ts';
 import { timeZoneBlock } from '#lib/reach/timeZoneBlock.ts';
-import { dayIn, zonedToIso } from '#lib/reach/zonedTime.ts';
+import { dayIn, zonedToIso } from '#lib/content/zonedTime.ts';
 
 describe("the rescue's time zone", () => {
   it('comes from site.json, else from the state of its address', () => {

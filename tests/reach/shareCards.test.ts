@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { zonedToIso } from '#lib/reach/zonedTime.ts';
+import { zonedToIso } from '#lib/content/zonedTime.ts';
 import { fitText } from '#lib/reach/cardImage.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
 import { buildSite } from '../support/site.ts';
