@@ -13,10 +13,10 @@ import { readContentAsWritten } from './readContentAsWritten.ts';
  * sample's and the breeds'. With a memo, the loader's parts unchanged since are kept ones, and the
  * records are their facts: what the checks below read.
  */
-export function contentProblems(ctx: Context, memo?: CheckMemo): ContentProblem[] {
-  const { content, problems } = readContentAsWritten(ctx, memo);
+export function contentProblems(ctx: Context, today: string, memo?: CheckMemo): ContentProblem[] {
+  const { content, problems } = readContentAsWritten(ctx, { today, memo });
   // The loader checks a photo is there; this checks it is a photo the build can use.
-  problems.push(...photoFileProblems(ctx.contentDir, content));
+  problems.push(...photoFileProblems(ctx.contentDir, content, memo));
   const notGiven = pageNotGivenProblems(ctx.contentDir, content);
   problems.push(...notGiven);
   // A page left out for its starting text is named once, by what brings it back.

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { CheckMemo } from '#lib/content/contentFiles.ts';
-import { readContentAsWritten as readContentFiles } from '#lib/content/load.ts';
+import { readContentAsWritten as readContentFiles, type ReadOptions } from '#lib/content/load.ts';
 import type { Context } from './context.ts';
 import { shown } from './context.ts';
 import { CliError } from './errors.ts';
@@ -17,9 +16,9 @@ export function requireContentFolder(ctx: Context): void {
  * The content and its problems as the files hold them (Markdown not turned into HTML), so records
  * can be written back unchanged; refuses a missing content folder.
  */
-export function readContentAsWritten(ctx: Context, memo?: CheckMemo) {
+export function readContentAsWritten(ctx: Context, options: Omit<ReadOptions, 'within'> = {}) {
   requireContentFolder(ctx);
-  return readContentFiles(ctx.contentDir, { memo });
+  return readContentFiles(ctx.contentDir, options);
 }
 
 /** What `readContentAsWritten` gives: the content as written, and its problems. */

@@ -10,20 +10,24 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CheckMemo } from '#lib/content/contentFiles.ts';
+import { buildNow, contentToday } from '#lib/content/dates.ts';
+import type { PhotoCheck } from '#lib/content/photoFiles.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
+import { siteTimeZone } from '#lib/content/timeZones.ts';
+import type { Site } from '#lib/content/types.generated.ts';
 
 /** A file changed this recently may change again within its clock's tick: its stat is not trusted. */
 const settledMs = 2000;
 
 export interface ValidationCache {
+  /** The day the content is judged on (contentToday). */
+  today: string;
   /** What the last run found, when nothing it read has changed since; else undefined. */
   kept: ContentProblem[] | undefined;
   /** The parts of the last runs (a record, a page…), for a run after a change; undefined keeps none. */
   memo: CheckMemo | undefined;
   keep: (problems: ContentProblem[]) => void;
 }
-
-const nothingKept: ValidationCache = { kept: undefined, memo: undefined, keep: () => {} };
 
 /**
  * A part of the checking as kept: the files it read (each one's stat when it was taken, null while
@@ -39,6 +43,8 @@ interface KeptPart {
 interface KeptParts {
   key: string;
   parts: Record<string, KeptPart>;
+  /** Each photo's check (null: missing) by its file's stat then. */
+  photos: Record<string, [stat: string, check: PhotoCheck | null]>;
 }
 
 /**
@@ -51,34 +57,78 @@ interface KeptParts {
  * Kept in the clone's node_modules/.cache; a run from the TypeScript sources, or without
  * node_modules, keeps nothing.
  */
-export function openValidationCache(contentDir: string, today: string): ValidationCache {
+export function openValidationCache(contentDir: string, site: Site | undefined): ValidationCache {
   const cacheRoot = join(dirname(contentDir), 'node_modules');
   const build = cliBuild();
-  if (!build || !existsSync(cacheRoot) || !existsSync(contentDir)) return nothingKept;
+  if (!build || !existsSync(cacheRoot) || !existsSync(contentDir)) {
+    return { today: contentToday(site), kept: undefined, memo: undefined, keep: () => {} };
+  }
   const folderId = createHash('sha256').update(contentDir).digest('hex').slice(0, 16);
-  const file = join(cacheRoot, '.cache', 'rescue', `validate-${folderId}.json`);
-  const partsFile = join(cacheRoot, '.cache', 'rescue', `validate-${folderId}-parts.json`);
+  const cacheFile = (kind: string) =>
+    join(cacheRoot, '.cache', 'rescue', `validate-${folderId}${kind}.json`);
+  const today = keptToday(site, cacheFile('-day'));
   const starter = join(dirname(contentDir), 'starter');
   const seed = `${build}\n${today}\n`;
   const tree = walk(existsSync(starter) ? [contentDir, starter] : [contentDir], seed);
   let kept: ContentProblem[] | undefined;
   try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { key: string; problems: [] };
+    const saved = JSON.parse(readFileSync(cacheFile(''), 'utf8')) as { key: string; problems: [] };
     if (saved.key === tree.key) kept = saved.problems;
   } catch {
     // Nothing kept yet, or a file another version wrote: validate afresh.
   }
   // Links may lead one file to several paths: such a folder is checked whole every time.
-  const parts = kept || tree.links ? undefined : keptParts(partsFile, contentDir, seed, tree.stats);
+  const parts =
+    kept || tree.links ? undefined : keptParts(cacheFile('-parts'), contentDir, seed, tree.stats);
   return {
+    today,
     kept,
     memo: parts?.memo,
     keep(problems) {
-      if (tree.settled) writeWhole(file, { key: tree.key, problems });
-      if (parts) writeWhole(partsFile, parts.saved());
+      if (tree.settled) writeWhole(cacheFile(''), { key: tree.key, problems });
+      const saved = parts?.saved();
+      if (saved) writeWhole(cacheFile('-parts'), saved);
     },
   };
 }
+
+/**
+ * contentToday, kept with the instants it holds between, so a run on the same day loads no time
+ * zone data (a tenth of a run). The day ends at the first instant of another day, found by halves.
+ */
+function keptToday(site: Site | undefined, file: string): string {
+  const now = buildNow().getTime();
+  let zone = '';
+  try {
+    zone = siteTimeZone(site!);
+  } catch {
+    // No site.json to read a zone from: contentToday takes UTC's day.
+  }
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptDay;
+    if (kept.zone === zone && kept.from <= now && now <= kept.until) return kept.day;
+  } catch {
+    // None kept yet.
+  }
+  const day = contentToday(site, new Date(now));
+  let [until, next] = [now, now + 2 * dayMs];
+  while (next - until > 1000) {
+    const middle = Math.floor((until + next) / 2);
+    if (contentToday(site, new Date(middle)) === day) until = middle;
+    else next = middle;
+  }
+  writeWhole(file, { zone, day, from: now, until } satisfies KeptDay);
+  return day;
+}
+
+interface KeptDay {
+  zone: string;
+  day: string;
+  from: number;
+  until: number;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** Writes the file whole or not at all (a run reading it meanwhile never sees half of it). */
 function writeWhole(file: string, value: unknown) {
@@ -101,12 +151,12 @@ function keptParts(
   contentDir: string,
   seed: string,
   stats: Map<string, string | null>,
-): { memo: CheckMemo; saved: () => KeptParts } {
+): { memo: CheckMemo; saved: () => KeptParts | undefined } {
   const sites = readdirSync(contentDir).filter((name) => /^site(\.[a-z]{2})?\.json$/.test(name));
   const key = hashOf(
     seed + sites.map((name) => `${name}\n${readFileSync(join(contentDir, name), 'utf8')}`).join(''),
   );
-  let last: KeptParts = { key, parts: {} };
+  let last: KeptParts = { key, parts: {}, photos: {} };
   try {
     const saved = JSON.parse(readFileSync(partsFile, 'utf8')) as KeptParts;
     if (saved.key === key) last = saved;
@@ -114,6 +164,9 @@ function keptParts(
     // Nothing kept yet: every part runs.
   }
   const parts: Record<string, KeptPart> = {};
+  const photos: KeptParts['photos'] = {};
+  // Written again only when a part or a photo was checked again, or a kept one's stats changed.
+  let changed = false;
   // Kept from the content folder (a third of the size), as full paths here.
   const inFolder = `${contentDir}/`;
   const short = (file: string) => (file.startsWith(inFolder) ? file.slice(inFolder.length) : file);
@@ -143,9 +196,24 @@ function keptParts(
     for (const [file, found] of Object.entries(kept.looked)) {
       if (isThere(full(file)) !== found) return undefined;
     }
-    return read === kept.read ? kept : { ...kept, read };
+    if (read === kept.read) return kept;
+    changed = true;
+    return { ...kept, read };
   };
   const memo: CheckMemo = {
+    linkFree: true,
+    photo(path, check) {
+      const now = stats.get(path);
+      const kept = last.photos[short(path)];
+      if (now && kept?.[0] === now) {
+        photos[short(path)] = kept;
+        return kept[1] ?? undefined;
+      }
+      changed = true;
+      const checked = check();
+      if (now) photos[short(path)] = [now, checked ?? null];
+      return checked;
+    },
     part(id, files, run, facts) {
       const kept = last.parts[short(id)] && stillKept(last.parts[short(id)]!);
       if (kept) {
@@ -153,6 +221,7 @@ function keptParts(
         parts[short(id)] = kept;
         return kept.facts as ReturnType<typeof run>;
       }
+      changed = true;
       const part: KeptPart = { read: {}, looked: {}, problems: [], facts: undefined };
       const start = files.problems.length;
       files.tracer = {
@@ -169,7 +238,14 @@ function keptParts(
       return part.facts as ReturnType<typeof run>;
     },
   };
-  return { memo, saved: () => ({ key, parts }) };
+  // A part or a photo no longer checked (a record removed) changes the file too.
+  const same = (now: object, before: object) =>
+    Object.keys(now).length === Object.keys(before).length;
+  const saved = () =>
+    changed || !same(parts, last.parts) || !same(photos, last.photos)
+      ? { key, parts, photos }
+      : undefined;
+  return { memo, saved };
 }
 
 function hashOf(text: string): string {
@@ -199,6 +275,8 @@ function walk(folders: string[], seed: string) {
   const visited = new Set<string>();
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort(byName)) {
+      // Never read by the checks (ContentFiles skips it too): a content repository's own history.
+      if (entry.name === '.git') continue;
       // Joined by hand: path.join per file is a tenth of an unchanged run.
       const path = `${dir}/${entry.name}`;
       if (entry.isSymbolicLink()) links = true;

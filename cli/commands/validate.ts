@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { contentToday } from '#lib/content/dates.ts';
 import { problemCatalogue } from '#lib/content/problemCatalogue.ts';
 import type { ContentProblem } from '#lib/content/problems.ts';
 import type { Site } from '#lib/content/types.generated.ts';
@@ -15,11 +14,11 @@ export async function validate(
 ): Promise<number> {
   // Unchanged content gets the last run's answer without loading the checks (a fraction of the
   // time); changed content, the last run's checks of every file unchanged since.
-  const cache = openValidationCache(ctx.contentDir, contentToday(siteAsWritten(ctx.contentDir)));
+  const cache = openValidationCache(ctx.contentDir, siteAsWritten(ctx.contentDir));
   let problems = cache.kept;
   if (!problems) {
     const { contentProblems } = await import('../contentProblems.ts');
-    problems = contentProblems(ctx, cache.memo);
+    problems = contentProblems(ctx, cache.today, cache.memo);
     cache.keep(problems);
   }
   const errors = problems.filter((problem) => problem.severity === 'error').length;

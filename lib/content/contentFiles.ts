@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readFrontMatter } from './frontMatter.ts';
 import { jsonSyntaxError } from './locate.ts';
+import type { PhotoCheck } from './photoFiles.ts';
 import type { ProblemCode } from './problemCatalogue.ts';
 import { contentProblem, placeOf, type ContentProblem, type SourcePlace } from './problems.ts';
 import { describeError } from './schemas.ts';
@@ -20,6 +21,10 @@ export interface FileTracer {
 export interface CheckMemo {
   /** The part's problems (pushed to `files`) and facts: kept ones while what it read is unchanged, else run. */
   part: <T>(id: string, files: ContentFiles, run: () => T, facts: (value: T) => T) => T;
+  /** A photo's check (undefined while it is missing): the kept one while its file is unchanged, else run. */
+  photo: (path: string, check: () => PhotoCheck | undefined) => PhotoCheck | undefined;
+  /** The memo walked the folder and saw no link in it: there is none to check. */
+  linkFree: boolean;
 }
 
 /**
@@ -42,7 +47,7 @@ export class ContentFiles {
   ) {
     if (!existsSync(contentDir)) {
       this.problem('content-folder-missing', contentDir, '', 'content folder not found');
-    } else {
+    } else if (!memo?.linkFree) {
       this.checkLinks(contentDir, within.map(realFolder));
     }
   }
@@ -169,6 +174,8 @@ export class ContentFiles {
    */
   private checkLinks(folder: string, roots: string[]) {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      // A content folder kept as a repository of its own: git's files are never read nor published.
+      if (entry.name === '.git') continue;
       const path = join(folder, entry.name);
       if (entry.isDirectory()) this.checkLinks(path, roots);
       if (!entry.isSymbolicLink()) continue;

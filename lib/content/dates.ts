@@ -40,9 +40,9 @@ export function buildNow(): Date {
   return new Date();
 }
 
-/** Today (YYYY-MM-DD) in the rescue's time zone, as a build or a command sees it. */
-export function siteToday(site: Pick<Site, 'timeZone' | 'address'>): string {
-  return dayIn(buildNow(), siteTimeZone(site));
+/** Today (YYYY-MM-DD) in the rescue's time zone, as a build or a command sees it (or the day of `at`). */
+export function siteToday(site: Pick<Site, 'timeZone' | 'address'>, at = buildNow()): string {
+  return dayIn(at, siteTimeZone(site));
 }
 
 /**
@@ -51,10 +51,11 @@ export function siteToday(site: Pick<Site, 'timeZone' | 'address'>): string {
  */
 export function contentToday(
   site: Partial<Pick<Site, 'timeZone' | 'address'>> | undefined,
+  at = buildNow(),
 ): string {
   try {
-    return siteToday(site as Pick<Site, 'timeZone' | 'address'>);
+    return siteToday(site as Pick<Site, 'timeZone' | 'address'>, at);
   } catch {
-    return isoDate(buildNow());
+    return isoDate(at);
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { collectionKeys, collections } from './collections.ts';
+import type { CheckMemo } from './contentFiles.ts';
 import { photoPaths } from './photoPaths.ts';
 import type { CollectionRecords } from './types.ts';
 import { readPhotoHeader } from './photoHeader.ts';
@@ -68,16 +69,23 @@ export function checkPhoto(path: string): PhotoCheck {
 
 const rasterImage = /\.(jpe?g|png|webp)$/i;
 
-/** Every referenced photo that is there but that the build could not turn into the site's images. */
+/**
+ * Every referenced photo that is there but that the build could not turn into the site's images;
+ * with a memo, a photo unchanged since its last check is not read again.
+ */
 export function photoFileProblems(
   contentDir: string,
   records: CollectionRecords,
+  memo?: CheckMemo,
 ): ContentProblem[] {
   // Records often share a photo: each file is looked for and read once. Missing photos are
   // already reported (undefined here).
   const checked = new Map<string, PhotoCheck | undefined>();
+  const check = (path: string) => (existsSync(path) ? checkPhoto(path) : undefined);
   const checkOnce = (path: string) => {
-    if (!checked.has(path)) checked.set(path, existsSync(path) ? checkPhoto(path) : undefined);
+    if (!checked.has(path)) {
+      checked.set(path, memo ? memo.photo(path, () => check(path)) : check(path));
+    }
     return checked.get(path);
   };
   const checks = collectionKeys.flatMap((key) =>

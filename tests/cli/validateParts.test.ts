@@ -6,12 +6,14 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onTestFinished, describe, expect, it } from 'vitest';
+import { zonedToIso } from '#lib/seo/zonedTime.ts';
 import { sampleContent } from '../support/sampleContent.ts';
 import { rescue, rescueProcess } from './runRescue.ts';
 
@@ -73,6 +75,11 @@ describe('rescue validate after a change, from the parts the last run kept', () 
     expect((await rescueProcess(root, 'validate')).stdout).toContain(
       'was planted in the kept part',
     );
+    // A file touched without a change keeps its part: its hash is the same.
+    utimesSync(file('dogs/2.json'), new Date(), new Date());
+    expect((await rescueProcess(root, 'validate')).stdout).toContain(
+      'was planted in the kept part',
+    );
     rmSync(cache, { recursive: true });
     await expectSameAnswer('cache emptied');
 
@@ -111,6 +118,14 @@ describe('rescue validate after a change, from the parts the last run kept', () 
     );
     writeFileSync(file('media/images/dogs/2-1.webp'), photo);
     await expectSameAnswer('the photo back');
+    // Photos are checked again when their stat changes, once older than a clock tick too.
+    writeFileSync(file('media/images/dogs/2-1.webp'), Buffer.alloc(photo.length));
+    await sleep(2100);
+    expect(await codes('a photo replaced by as many bytes')).toContain(
+      'photo-not-image content/dogs/2.json',
+    );
+    writeFileSync(file('media/images/dogs/2-1.webp'), photo);
+    await expectSameAnswer('the photo back again');
 
     // A translation without its original, then the original; a file removed; broken JSON.
     write('dogs/7.es.json', read('dogs/2.es.json'));
@@ -168,5 +183,24 @@ describe('rescue validate after a change, from the parts the last run kept', () 
     await expectSameAnswer('a new rescue edits a page');
     rmSync(file('team'), { recursive: true });
     await expectSameAnswer('a folder removed');
+
+    // The day the content is judged on is kept until midnight in the rescue's zone: a posting
+    // 30 days old expires on the stroke of it.
+    const pinned = process.env.SOURCE_DATE_EPOCH;
+    onTestFinished(() => {
+      process.env.SOURCE_DATE_EPOCH = pinned;
+    });
+    const lastMinute = Date.parse(zonedToIso('2026-11-30T23:59', 'America/Chicago')) / 1000;
+    edit('courtesy-postings/1.json', (posting) => (posting.courtesyPostingDate = '2026-11-01'));
+    const expired = 'posting-expired content/courtesy-postings/1.json';
+    for (const [seconds, change] of [
+      [0, 'the last minute of its 30th day'],
+      [30, 'the same day, kept'],
+    ] as const) {
+      process.env.SOURCE_DATE_EPOCH = String(lastMinute + seconds);
+      expect(await codes(change)).not.toContain(expired);
+    }
+    process.env.SOURCE_DATE_EPOCH = String(lastMinute + 90);
+    expect(await codes("the next day in the rescue's zone")).toContain(expired);
   }, 600_000);
 });
