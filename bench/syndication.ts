@@ -2,8 +2,7 @@
 // FTP server on 127.0.0.1 (content read, breeds checked, three formats made, the last files read
 // back and compared), and the upload of the sample dogs with their photos (image cache warm).
 import { dirname, join } from 'node:path';
-import { accountVariables } from '../cli/syndication/ftp.ts';
-import { listingServices } from '../cli/syndication/services.ts';
+import { accountVariables, listingServices } from '../cli/syndication/services.ts';
 import { syndicate } from '../cli/commands/syndicate.ts';
 import type { Context } from '../cli/context.ts';
 import { startFtpServer } from '../tests/support/ftpServer.ts';

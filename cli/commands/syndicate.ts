@@ -6,9 +6,9 @@ import { listingJpeg } from '#lib/images/listingJpeg.ts';
 import { createListingClient } from '#lib/listings/client.ts';
 import { listingConfigFromEnv } from '#lib/listings/config.ts';
 import { bundledBreedNames } from '../syndication/breeds.ts';
-import { accountVariables, ftpFailure, openFtp } from '../syndication/ftp.ts';
+import { ftpFailure, openFtp } from '../syndication/ftp.ts';
 import { planOf, removesTooMany, type ServicePlan } from '../syndication/plan.ts';
-import { configuredServices, listingServices } from '../syndication/services.ts';
+import { accountVariables, configuredServices, listingServices } from '../syndication/services.ts';
 import {
   listedRecords,
   listingProblems,

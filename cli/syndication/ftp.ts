@@ -1,23 +1,7 @@
 import type { ConnectionOptions } from 'node:tls';
 import { Readable, Writable } from 'node:stream';
 import { Client, FTPError } from 'basic-ftp';
-
-/** Where and as whom a service is reached; the password never leaves this object. */
-export interface FtpAccount {
-  host: string;
-  port: number;
-  user: string;
-  password: string;
-}
-
-/** The variables an account is read from: PETFINDER → PETFINDER_FTP_USER, _FTP_PASSWORD, _FTP_HOST. */
-export function accountVariables(settings: string) {
-  return {
-    user: `${settings}_FTP_USER`,
-    password: `${settings}_FTP_PASSWORD`,
-    host: `${settings}_FTP_HOST`,
-  };
-}
+import type { accountVariables, FtpAccount } from './services.ts';
 
 /** A service's FTP server, open for one run: read the last file back, send the new ones. */
 export interface FtpSession {

@@ -1,7 +1,23 @@
 import { breedsIn } from './breeds.ts';
 import { csvLine, csvRows } from './csv.ts';
-import { accountVariables, type FtpAccount } from './ftp.ts';
 import type { Answer, SyndicatedDog } from './syndicatedDog.ts';
+
+/** Where and as whom a service is reached; the password never leaves this object. */
+export interface FtpAccount {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+}
+
+/** The variables an account is read from: PETFINDER → PETFINDER_FTP_USER, _FTP_PASSWORD, _FTP_HOST. */
+export function accountVariables(settings: string) {
+  return {
+    user: `${settings}_FTP_USER`,
+    password: `${settings}_FTP_PASSWORD`,
+    host: `${settings}_FTP_HOST`,
+  };
+}
 
 /** A file a service receives: text, or a photo of the site (/images/…) sent as a JPEG. */
 type ServiceFile = { path: string; body: string } | { path: string; photo: string };

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onTestFinished, describe, expect, it } from 'vitest';
-import { zonedToIso } from '#lib/seo/zonedTime.ts';
+import { zonedToIso } from '#lib/content/zonedTime.ts';
 import { sampleContent } from '../support/sampleContent.ts';
 import { rescue, rescueProcess } from './runRescue.ts';
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import schema from '../../schemas/listing-breeds.schema.json' with { type: 'json' };
-import { accountVariables } from '../../cli/syndication/ftp.ts';
-import { listingServices } from '../../cli/syndication/services.ts';
+import { accountVariables, listingServices } from '../../cli/syndication/services.ts';
 
 const file = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const services = Object.entries(listingServices);

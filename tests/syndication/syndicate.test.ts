@@ -4,8 +4,11 @@ import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isoDate } from '#lib/content/dates.ts';
-import { accountVariables } from '../../cli/syndication/ftp.ts';
-import { listingServices, type ServiceId } from '../../cli/syndication/services.ts';
+import {
+  accountVariables,
+  listingServices,
+  type ServiceId,
+} from '../../cli/syndication/services.ts';
 import { syndicate } from '../../cli/commands/syndicate.ts';
 import { rescue, type Result } from '../cli/runRescue.ts';
 import { copyContent, editJson } from '../support/contentCopy.ts';
