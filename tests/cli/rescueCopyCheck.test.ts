@@ -51,6 +51,8 @@ function freshCopy(): string {
   }
   cpSync(sampleContent(), join(root, 'content'), { recursive: true });
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+  // The CLI the install compiles (npm ci runs `prepare`), from these very sources.
+  cpSync(resolve('cli/dist'), join(root, 'cli/dist'), { recursive: true });
   git(root, 'init', '--quiet');
   git(root, 'config', 'user.name', 'Volunteer');
   git(root, 'config', 'user.email', 'volunteer@example.org');

@@ -35,7 +35,7 @@ export interface Build {
 }
 
 /**
- * Runs `npm run build` into a new folder with the given environment. It does not block, so the
+ * Runs `npm run build` into a new folder (or SITE_OUT_DIR) with the given environment. It does not block, so the
  * build can talk to servers running in this process (a sample listing service).
  */
 // Vike needs its output inside the project, so builds go to the git-ignored .tmp/ folder.
@@ -50,7 +50,8 @@ export async function buildSite(env: Record<string, string> = {}): Promise<Build
 }
 
 function buildOnce(env: Record<string, string>): Promise<Build> {
-  const outDir = projectTempDir('build-');
+  // SITE_OUT_DIR given: a folder the test prepared (an earlier build's, say).
+  const outDir = env.SITE_OUT_DIR ?? projectTempDir('build-');
   // --silent: the build's own lines, without npm's header (tests read them).
   const child = spawn('npm', ['run', '--silent', 'build'], {
     env: shellEnv({ ...env, SITE_OUT_DIR: outDir }),

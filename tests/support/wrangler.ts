@@ -121,7 +121,8 @@ async function startOnce(
     }
     await exited;
   };
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // Up to two minutes, asked every 100 ms: a refused connection costs nothing.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/`);
@@ -129,7 +130,7 @@ async function startOnce(
     } catch {
       // Not listening yet.
     }
-    await new Promise((done) => setTimeout(done, 500));
+    await new Promise((done) => setTimeout(done, 100));
   }
   await stop();
   throw new Error(`wrangler dev did not start:\n${output}`);
