@@ -33,7 +33,7 @@ describe('the sample built on a day of 2027 (SOURCE_DATE_EPOCH)', () => {
   });
 });
 
-// lib/buildPlugins/oldOutput.ts moves the last build's output aside and removes it meanwhile.
+// build/oldOutput.ts moves the last build's output aside and removes it meanwhile.
 it('builds into the folder of an earlier build without a file of it left, nor its copy set aside', () => {
   expect(existsSync(join(clientDir, 'index.html'))).toBe(true);
   expect(existsSync(stale)).toBe(false);
