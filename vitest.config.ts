@@ -6,8 +6,8 @@ export default defineConfig({
     // Most suites wait on a browser, a server or a build of their own: two files at a time keep
     // two cores busy (vitest's default on a 2-core machine is one).
     maxWorkers: 2,
-    // A worker keeps the modules it has loaded from file to file: loading them again for each of
-    // some 100 files cost about a minute of the run's nine. What a suite sets up in a shared
+    // A worker keeps the modules it has loaded from file to file rather than loading them again for
+    // each of some 120 files (npm run bench:tests measures the cost). What a suite sets up in a shared
     // module (wcagSite.ts, formsBrowserSite.ts) it undoes in its afterAll.
     isolate: false,
     testTimeout: 30_000,
