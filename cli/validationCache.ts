@@ -55,16 +55,17 @@ interface KeptParts {
 /** The last answer, with what changes it after an edit of a few records (ValidationCache.edited). */
 interface KeptAnswer {
   seed: string;
-  /** Every file walked, by its stat then (null while it could still change). */
-  stats: Record<string, string | null>;
+  /** Every file walked, in the walk's order, and each one's stat then (null while it could still change). */
+  files: string[];
+  stats: (string | null)[];
   problems: ContentProblem[];
   /**
    * Each part in the order it ran: its id, where its problems lie in `problems`, and the hashes of
    * its facts and of the names of the files it read and looked for.
    */
   parts: [id: string, start: number, end: number, facts: string, files: string][];
-  /** Each file read by one part and looked for by no other: that part's id. */
-  owners: Record<string, string>;
+  /** Of each file, the part that read it when no other looked for it, else ''. */
+  owners: string[];
   /** The facts of site.json's part, which each record's check reads. */
   site: { site: Site; valid: boolean };
 }
@@ -105,16 +106,13 @@ export function openValidationCache(contentDir: string, site: Site | undefined):
   } catch {
     // Nothing kept yet, or a file another version wrote: validate afresh.
   }
-  const paths = keptPaths(contentDir);
-  const stats = Object.fromEntries(
-    [...tree.stats].map(([file, stat]) => [paths.short(file), stat]),
-  );
   const answer = (
     problems: ContentProblem[],
     rest: Omit<KeptAnswer, 'seed' | 'stats' | 'problems'>,
   ) => {
     if (tree.settled) writeWhole(cacheFile(''), { key: tree.key, problems });
-    writeWhole(cacheFile('-answer'), { seed: hashOf(seed), stats, problems, ...rest });
+    const stats = [...tree.stats.values()];
+    writeWhole(cacheFile('-answer'), { seed: hashOf(seed), ...rest, stats, problems });
   };
   let parts: ReturnType<typeof keptParts> | undefined;
   return {
@@ -127,7 +125,7 @@ export function openValidationCache(contentDir: string, site: Site | undefined):
         contentDir,
         today,
         hashOf(seed),
-        stats,
+        tree.stats,
         cacheFile('-answer'),
       );
       if (edited) answer(edited.problems, edited.rest);
@@ -294,21 +292,22 @@ function keptParts(
   const answer = (): Omit<KeptAnswer, 'seed' | 'stats' | 'problems'> | undefined => {
     const site = parts['site.json']?.facts as KeptAnswer['site'] | undefined;
     if (!ran || !site) return undefined;
-    const owners: Record<string, string> = {};
+    const owners = new Map<string, string>();
     const shared = new Set<string>();
     for (const [id, part] of Object.entries(parts)) {
       for (const file of new Set([...Object.keys(part.read), ...Object.keys(part.looked)])) {
-        if (file in owners) shared.add(file);
-        if (file in part.read) owners[file] = id;
+        if (owners.has(file)) shared.add(file);
+        if (file in part.read) owners.set(file, id);
         else shared.add(file);
       }
     }
-    for (const file of shared) delete owners[file];
+    const files = [...stats.keys()].map(short);
     const placed = ran.placed.map(({ id, start, end }): KeptAnswer['parts'][number] => {
       const part = parts[short(id)]!;
       return [short(id), start, end, factsHash(part.facts), filesHash(part)];
     });
-    return { parts: placed, owners, site };
+    const owned = files.map((file) => (shared.has(file) ? '' : (owners.get(file) ?? '')));
+    return { files, owners: owned, parts: placed, site };
   };
   return { memo, saved, answer };
 }
@@ -361,7 +360,7 @@ async function recheckEdited(
   contentDir: string,
   today: string,
   seed: string,
-  stats: Record<string, string | null>,
+  stats: Map<string, string | null>,
   file: string,
 ) {
   let last: KeptAnswer;
@@ -371,36 +370,30 @@ async function recheckEdited(
     return undefined;
   }
   if (last.seed !== seed) return undefined;
-  const changed = Object.keys(stats).filter(
-    (path) => !stats[path] || stats[path] !== last.stats[path],
-  );
-  // A file added or removed, or too many changed.
-  if (Object.keys(last.stats).length !== Object.keys(stats).length) return undefined;
-  if (changed.some((path) => !(path in last.stats)) || changed.length > editedAtMost)
-    return undefined;
-  const records = [...new Set(changed.map((path) => last.owners[path]))];
-  if (!records.length || records.some((id) => id === undefined)) return undefined;
   const { short, full } = keptPaths(contentDir);
-  const statsNow = new Map(Object.entries(stats).map(([path, stat]) => [full(path), stat]));
+  // The files whose stat changed, by their place in the walk; none added, removed nor renamed.
+  if (stats.size !== last.files.length) return undefined;
+  const changed: number[] = [];
+  for (const [index, [path, stat]] of [...stats].entries()) {
+    if (short(path) !== last.files[index]) return undefined;
+    if (!stat || stat !== last.stats[index]) changed.push(index);
+  }
+  if (changed.length > editedAtMost) return undefined;
+  const records = [...new Set(changed.map((index) => last.owners[index]!))];
+  if (!records.length || records.includes('')) return undefined;
   const rechecked = new Map<string, KeptPart>();
   const memo: CheckMemo = {
     linkFree: true,
     photo: (_path, check) => check(),
     part(id, files, run, facts) {
       if (short(id) === 'site.json') return last.site as ReturnType<typeof run>;
-      const part = tracedPart(files, run, facts, statsNow, short);
+      const part = tracedPart(files, run, facts, stats, short);
       rechecked.set(short(id), part);
       return part.facts as ReturnType<typeof run>;
     },
   };
   const { recheckRecords } = await import('#lib/content/load.ts');
-  if (
-    !recheckRecords(
-      contentDir,
-      records.map((id) => full(id!)),
-      { today, memo },
-    )
-  ) {
+  if (!recheckRecords(contentDir, records.map(full), { today, memo })) {
     return undefined;
   }
   const problems = [...last.problems];
@@ -419,22 +412,20 @@ async function recheckEdited(
   }
   const { isSampleSite } = await import('#lib/content/sampleRescue.ts');
   if (last.site.site && !isSampleSite(last.site.site)) {
-    const { fileRemnantProblems } = await import('#lib/content/sampleRemnants.ts');
-    for (const path of changed) {
-      const shown = relative(dirname(contentDir), full(path));
+    const { fileRemnantProblems, remnantCodes } = await import('#lib/content/sampleRemnants.ts');
+    for (const path of changed.map((index) => full(last.files[index]!))) {
+      const shown = relative(dirname(contentDir), path);
       const then = last.problems.filter(
         (problem) => problem.file === shown && remnantCodes.has(problem.code),
       );
-      if (JSON.stringify(fileRemnantProblems(contentDir, full(path))) !== JSON.stringify(then)) {
+      if (JSON.stringify(fileRemnantProblems(contentDir, path)) !== JSON.stringify(then)) {
         return undefined;
       }
     }
   }
-  return { problems, rest: { parts, owners: last.owners, site: last.site } };
+  const { files, owners, site } = last;
+  return { problems, rest: { files, owners, parts, site } };
 }
-
-/** The codes of sampleRemnantProblems. */
-const remnantCodes = new Set(['sample-fact', 'sample-photo', 'starter-text-unchanged']);
 
 function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('base64').slice(0, 16);

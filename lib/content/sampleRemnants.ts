@@ -5,6 +5,13 @@ import { isSampleSite, mayBeSamplePhoto, photoKey, sampleRescue } from './sample
 
 const textFile = new Set(['.json', '.md', '.yml', '.yaml']);
 
+/** The codes of the problems sampleRemnantProblems finds. */
+export const remnantCodes = new Set<string>([
+  'sample-fact',
+  'sample-photo',
+  'starter-text-unchanged',
+]);
+
 /**
  * Warnings where a new rescue's content still holds the sample rescue's facts or photos, or a page
  * still holds its starting text (starter/pages beside the content folder); none for the sample itself.
