@@ -13,12 +13,13 @@ export async function validate(
   { format }: { format: OutputFormat },
 ): Promise<number> {
   // Unchanged content gets the last run's answer without loading the checks (a fraction of the
-  // time); changed content, the last run's checks of every file unchanged since.
+  // time); a few records edited, the last answer with theirs checked again; other changes, the
+  // last run's checks of every file unchanged since.
   const cache = openValidationCache(ctx.contentDir, siteAsWritten(ctx.contentDir));
-  let problems = cache.kept;
+  let problems = cache.kept ?? (await cache.edited());
   if (!problems) {
     const { contentProblems } = await import('../contentProblems.ts');
-    problems = contentProblems(ctx, cache.today, cache.memo);
+    problems = contentProblems(ctx, cache.today, cache.memo());
     cache.keep(problems);
   }
   const errors = problems.filter((problem) => problem.severity === 'error').length;

@@ -38,6 +38,8 @@ export class ContentFiles {
   private readonly escaping = new Set<string>();
   /** Set while a part of the checking runs whose result is kept (load.ts, CheckMemo). */
   tracer: FileTracer | undefined;
+  /** Where each part's problems lie in `problems`, in the order the parts ran (CheckMemo). */
+  readonly placed: { id: string; start: number; end: number }[] = [];
 
   /** `within`: the folders a file's real path may lie in (see ReadOptions). */
   constructor(
@@ -78,7 +80,18 @@ export class ContentFiles {
    * or without a kept result, so a run gives one answer either way).
    */
   part<T>(id: string, run: () => T, facts: (value: T) => T): T {
-    return this.memo ? this.memo.part(id, this, run, facts) : run();
+    const start = this.problems.length;
+    const value = this.memo ? this.memo.part(id, this, run, facts) : run();
+    this.placed.push({ id, start, end: this.problems.length });
+    return value;
+  }
+
+  /** A problem the checks across files found of the last part, placed before its own problems. */
+  problemBeforeLastPart(problem: ContentProblem) {
+    const last = this.placed.at(-1)!;
+    this.problems.splice(last.start, 0, problem);
+    last.start += 1;
+    last.end += 1;
   }
 
   /** Whether a file is there (every check that looks for a file asks here). */

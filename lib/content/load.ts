@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   catalogueTranslator,
   messageKeys,
@@ -95,6 +95,19 @@ function readContent(contentDir: string, options: ReadOptions, render: boolean) 
   return { content, problems: reader.files.problems };
 }
 
+/**
+ * The problems of the given records checked again, each a part of the memo (which keeps the
+ * site's); undefined, checking none, when a file is not a record's.
+ */
+export function recheckRecords(
+  contentDir: string,
+  records: string[],
+  { today, memo }: { today: string; memo: CheckMemo },
+): ContentProblem[] | undefined {
+  const reader = new ContentReader(contentDir, today, false, [contentDir], memo);
+  return reader.recheckRecords(records) ? reader.files.problems : undefined;
+}
+
 /** The content, read afresh as readContentAndProblems does; throws a ContentError naming every error (warnings pass). */
 export function readValidContent(
   contentDir: string = defaultContentDir,
@@ -129,9 +142,8 @@ class ContentReader {
   }
 
   read(): ContentOf<MarkdownPage | PageAsWritten> {
-    const { site, valid } = this.readSite();
+    const { site, valid, others } = this.readSite();
     this.today ??= contentToday(site);
-    const others = valid ? siteLanguages(site).filter((lang) => lang !== defaultLanguage) : [];
     const sites: Record<string, Site> = { [defaultLanguage]: site };
     for (const lang of others) sites[lang] = this.readSiteTranslation(site, lang);
     const collected = collectionKeys.map(
@@ -171,10 +183,36 @@ class ContentReader {
     };
   }
 
-  /** The site's facts, and whether they are valid (only then can pages take facts from them). */
-  private readSite(): { site: Site; valid: boolean } {
+  /**
+   * Checks again only the given records, as readCollection does (rescue validate after an edit:
+   * cli/validationCache.ts); false, checking none, when a file is not a record's.
+   */
+  recheckRecords(files: string[]): boolean {
+    const keys = files.map((file) =>
+      collectionKeys.find(
+        (key) =>
+          dirname(file) === join(this.contentDir, collections[key].dir) &&
+          file.endsWith('.json') &&
+          !translationFileName.test(basename(file)),
+      ),
+    );
+    if (keys.includes(undefined)) return false;
+    const { site, valid, others } = this.readSite();
+    for (const [index, file] of files.entries()) {
+      this.readRecordPart(keys[index]!, file, others, valid ? site : undefined);
+    }
+    return true;
+  }
+
+  /**
+   * The site's facts, whether they are valid (only then can pages take facts from them) and the
+   * site's languages other than English.
+   */
+  private readSite(): { site: Site; valid: boolean; others: string[] } {
     const file = join(this.contentDir, 'site.json');
-    return this.files.part(file, () => this.checkSite(file), whole);
+    const { site, valid } = this.files.part(file, () => this.checkSite(file), whole);
+    const others = valid ? siteLanguages(site).filter((lang) => lang !== defaultLanguage) : [];
+    return { site, valid, others };
   }
 
   private checkSite(file: string): { site: Site; valid: boolean } {
@@ -280,16 +318,7 @@ class ContentReader {
     for (const name of readdirSync(folder).sort(byNumber)) {
       if (!name.endsWith('.json') || translationFileName.test(name)) continue;
       const file = join(folder, name);
-      const start = this.files.problems.length;
-      const read = this.files.part(
-        file,
-        () => this.readRecord(key, file, others, site),
-        (read) =>
-          read && {
-            ref: read.ref,
-            records: { [defaultLanguage]: recordFacts(read.records[defaultLanguage]!) },
-          },
-      );
+      const read = this.readRecordPart(key, file, others, site);
       if (!read) continue;
       if (refField) {
         const other = refs.get(read.ref);
@@ -302,13 +331,31 @@ class ContentReader {
             `/${refField}`,
             used,
           );
-          this.files.problems.splice(start, 0, problem);
+          this.files.problemBeforeLastPart(problem);
         }
         refs.set(read.ref, file);
       }
       for (const [lang, record] of Object.entries(read.records)) byLanguage[lang]!.push(record);
     }
     return byLanguage;
+  }
+
+  /** A record's part: kept, its reference and its facts in English (recordFacts). */
+  private readRecordPart(
+    key: CollectionKey,
+    file: string,
+    others: string[],
+    site: Site | undefined,
+  ) {
+    return this.files.part(
+      file,
+      () => this.readRecord(key, file, others, site),
+      (read) =>
+        read && {
+          ref: read.ref,
+          records: { [defaultLanguage]: recordFacts(read.records[defaultLanguage]!) },
+        },
+    );
   }
 
   /**

@@ -5,6 +5,13 @@ import { isSampleSite, mayBeSamplePhoto, photoKey, sampleRescue } from './sample
 
 const textFile = new Set(['.json', '.md', '.yml', '.yaml']);
 
+/** The codes of the problems sampleRemnantProblems finds. */
+export const remnantCodes = new Set<string>([
+  'sample-fact',
+  'sample-photo',
+  'starter-text-unchanged',
+]);
+
 /**
  * Warnings where a new rescue's content still holds the sample rescue's facts or photos, or a page
  * still holds its starting text (starter/pages beside the content folder); none for the sample itself.
@@ -14,42 +21,40 @@ export function sampleRemnantProblems(
   site: { name?: unknown } | undefined,
 ): ContentProblem[] {
   if (!site || isSampleSite(site)) return [];
-  const root = dirname(contentDir);
-  const problems: ContentProblem[] = [];
-  for (const file of filesUnder(contentDir)) {
-    const shown = relative(root, file);
-    if (!textFile.has(extname(file))) {
-      // A photo is read only when its size is one of the sample's.
-      if (
-        mayBeSamplePhoto(statSync(file).size) &&
-        sampleRescue.photos.has(photoKey(readFileSync(file)))
-      ) {
-        problems.push(contentProblem('sample-photo', shown, '', "is the sample rescue's picture"));
-      }
-      continue;
+  return filesUnder(contentDir).flatMap((file) => fileRemnantProblems(contentDir, file));
+}
+
+/** sampleRemnantProblems of one file of the content folder. */
+export function fileRemnantProblems(contentDir: string, file: string): ContentProblem[] {
+  const shown = relative(dirname(contentDir), file);
+  if (!textFile.has(extname(file))) {
+    // A photo is read only when its size is one of the sample's.
+    return mayBeSamplePhoto(statSync(file).size) &&
+      sampleRescue.photos.has(photoKey(readFileSync(file)))
+      ? [contentProblem('sample-photo', shown, '', "is the sample rescue's picture")]
+      : [];
+  }
+  const text = readFileSync(file, 'utf8');
+  const lower = text.toLowerCase();
+  const found: { at: number; what: string; length: number }[] = [];
+  for (const { what, text: fact } of sampleRescue.facts) {
+    for (let at = lower.indexOf(fact.toLowerCase()); at >= 0;) {
+      found.push({ at, what, length: fact.length });
+      at = lower.indexOf(fact.toLowerCase(), at + fact.length);
     }
-    const text = readFileSync(file, 'utf8');
-    const lower = text.toLowerCase();
-    const found: { at: number; what: string; length: number }[] = [];
-    for (const { what, text: fact } of sampleRescue.facts) {
-      for (let at = lower.indexOf(fact.toLowerCase()); at >= 0;) {
-        found.push({ at, what, length: fact.length });
-        at = lower.indexOf(fact.toLowerCase(), at + fact.length);
-      }
-    }
-    for (const { at, what, length } of found.sort((a, b) => a.at - b.at)) {
+  }
+  const problems = found
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, what, length }) => {
       const message = `still holds the sample rescue's ${what} "${text.slice(at, at + length)}"`;
-      problems.push(
-        contentProblem('sample-fact', shown, '', message, { place: placeOf(text, at) }),
-      );
-    }
-    if (file.endsWith('.md') && isStarterText(contentDir, relative(contentDir, file), text)) {
-      problems.push(
-        contentProblem('starter-text-unchanged', shown, '', 'still has its starting text', {
-          place: { line: 1, column: 1 },
-        }),
-      );
-    }
+      return contentProblem('sample-fact', shown, '', message, { place: placeOf(text, at) });
+    });
+  if (file.endsWith('.md') && isStarterText(contentDir, relative(contentDir, file), text)) {
+    problems.push(
+      contentProblem('starter-text-unchanged', shown, '', 'still has its starting text', {
+        place: { line: 1, column: 1 },
+      }),
+    );
   }
   return problems;
 }

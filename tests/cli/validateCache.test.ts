@@ -14,10 +14,10 @@ async function clone(): Promise<{ root: string; kept: () => string[] }> {
   await sleep(2100);
   const kept = () => {
     try {
-      // The whole answer; beside it, the parts a run after a change reuses (validateParts.test.ts)
+      // The whole answer; beside it, what a run after a change reuses (validateParts.test.ts)
       // and the day the content was judged on.
       return readdirSync(cache)
-        .filter((name) => !/-(parts|day)\.json$/.test(name))
+        .filter((name) => !/-(parts|answer|day)\.json$/.test(name))
         .map((name) => join(cache, name));
     } catch {
       return [];
