@@ -1,4 +1,12 @@
-import { parseDocument } from 'yaml';
+import { createRequire as requireFrom } from 'node:module';
+import type * as Yaml from 'yaml';
+
+// yaml is loaded the first time a page's front matter is read: `rescue validate` after a dog's
+// edit reads no page, and starts without it.
+const requireModule = requireFrom(import.meta.url);
+let yaml: typeof Yaml | undefined;
+/** The yaml package, loaded on first use. */
+export const yamlModule = () => (yaml ??= requireModule('yaml') as typeof Yaml);
 
 /**
  * A Markdown page's parts: the YAML between its first `---` line and the next one (and its offset
@@ -20,7 +28,7 @@ export function splitFrontMatter(
 
 /** Front matter's YAML as a document: YAML 1.2, with dates read as Date objects as before. */
 export function parseFrontMatter(yaml: string) {
-  return parseDocument(yaml, { customTags: ['timestamp'], prettyErrors: false });
+  return yamlModule().parseDocument(yaml, { customTags: ['timestamp'], prettyErrors: false });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire as requireFrom } from 'node:module';
 import type * as Jsonc from 'jsonc-parser';
-import { isMap, isScalar, type Node as YamlNode } from 'yaml';
-import { parseFrontMatter, splitFrontMatter } from './frontMatter.ts';
+import type { Node as YamlNode } from 'yaml';
+import { parseFrontMatter, splitFrontMatter, yamlModule } from './frontMatter.ts';
 import { placeOf, type SourcePlace } from './problems.ts';
 
 // jsonc-parser is loaded the first time a JSON file has a syntax error or a problem is placed at
@@ -82,6 +82,7 @@ export function locateInJson(text: string, pointer: string): SourcePlace {
 function locateInFrontMatter(text: string, pointer: string): SourcePlace {
   const parts = splitFrontMatter(text);
   if (!parts) return { line: 1, column: 1 };
+  const { isMap, isScalar } = yamlModule();
   let node: YamlNode | null | undefined = parseFrontMatter(parts.yaml).contents;
   let found = node?.range ? parts.start + node.range[0] : 0;
   for (const segment of pointerPath(pointer)) {
