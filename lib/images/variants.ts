@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { writeFileAtomically } from '../writeFileAtomically.ts';
 import { readManifest, type ImageManifest } from './manifest.ts';
 import { onEveryCore } from '../onEveryCore.ts';
-import { imageFormats, variantPath, widthsOf, type ImageFormat } from './responsive.ts';
+import {
+  imageFormats,
+  variantPath,
+  widthsOf,
+  type ImageFormat,
+  type SourceImage,
+} from './responsive.ts';
 
 // AVIF at effort 1 with 4:2:0 chroma, as WebP and JPEG photos have: a fifth of effort 3's 4:4:4
 // time here, with files 15% smaller (bench notes in docs/contributors.md, "Photos and speed").
@@ -30,32 +36,50 @@ export async function writeVariants(
   manifest: ImageManifest,
   dirs: { mediaDir: string; clientDir?: string; cacheDir: string },
 ): Promise<{ encoded: number; cached: number }> {
-  // One job per file; photos shared by several records are written once. The widest first, so
-  // the slowest encodes do not end the step on one core.
-  const jobs = new Map<string, { href: string; width: number; format: ImageFormat }>();
+  // One job per photo and width, writing each format; photos shared by several records are
+  // written once. The widest first, so the slowest encodes do not end the step on one core.
+  const jobs = new Map<string, { href: string; source: SourceImage; width: number }>();
   for (const [href, source] of Object.entries(manifest)) {
     for (const width of widthsOf(source)) {
-      for (const format of imageFormats) {
-        jobs.set(variantPath(source, width, format), { href, width, format });
-      }
+      jobs.set(variantPath(source, width, 'avif'), { href, source, width });
     }
   }
   const counts = { encoded: 0, cached: 0 };
-  const queue = [...jobs].sort(([, a], [, b]) => b.width - a.width);
-  await onEveryCore('Responsive images', queue, async ([path, job]) => {
-    const cached = cachedFile(dirs.cacheDir, path);
-    if (await exists(cached)) {
-      counts.cached++;
-    } else {
-      const image = sharp(join(dirs.mediaDir, job.href)).resize({ width: job.width });
-      const encoded = job.format === 'avif' ? image.avif(encoding.avif) : image.webp(encoding.webp);
-      await writeFileAtomically(cached, await encoded.toBuffer(), { durable: false });
-      counts.encoded++;
+  const queue = [...jobs.values()].sort((a, b) => b.width - a.width);
+  await onEveryCore('Responsive images', queue, async ({ href, source, width }) => {
+    const file = join(dirs.mediaDir, href);
+    const resized = () => sharp(file).resize({ width });
+    // Decoded and resized once for both formats: the same bytes as encoding each from the file,
+    // save an AVIF of a turned photo, which keeps its orientation (the WebP drops it).
+    let pixels: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
+    const encoderOf = async (format: ImageFormat) => {
+      const { orientation = 1 } = format === 'avif' ? await sharp(file).metadata() : {};
+      if (orientation > 1) {
+        return resized();
+      }
+      const { data, info } = await (pixels ??= resized()
+        .raw()
+        .toBuffer({ resolveWithObject: true }));
+      return sharp(data, {
+        raw: { width: info.width, height: info.height, channels: info.channels },
+      });
+    };
+    for (const format of imageFormats) {
+      const path = variantPath(source, width, format);
+      const cached = cachedFile(dirs.cacheDir, path);
+      if (await exists(cached)) {
+        counts.cached++;
+      } else {
+        const image = await encoderOf(format);
+        const encoded = format === 'avif' ? image.avif(encoding.avif) : image.webp(encoding.webp);
+        await writeFileAtomically(cached, await encoded.toBuffer(), { durable: false });
+        counts.encoded++;
+      }
+      if (!dirs.clientDir) continue;
+      const out = join(dirs.clientDir, path);
+      await mkdir(dirname(out), { recursive: true });
+      await copyFile(cached, out);
     }
-    if (!dirs.clientDir) return;
-    const out = join(dirs.clientDir, path);
-    await mkdir(dirname(out), { recursive: true });
-    await copyFile(cached, out);
   });
   return counts;
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '#lib/images/manifest.ts';
-import { widthsOf } from '#lib/images/responsive.ts';
+import { imageFormats, variantPath, widthsOf } from '#lib/images/responsive.ts';
 import { writeVariants } from '#lib/images/variants.ts';
 import { tempDir } from '../support/tempDirs.ts';
 
@@ -63,6 +63,45 @@ describe('responsive photo variants', () => {
       cacheDir,
     });
     expect(third).toEqual({ encoded: 6, cached: 16 });
+  });
+
+  it('writes the bytes each format gets encoded straight from the file, whatever the photo holds', async () => {
+    const mediaDir = tempDir('media-');
+    const cacheDir = tempDir('image-cache-');
+    // A photo with detail, so the encoders have work the pixels decide.
+    const noise = Buffer.from(Array.from({ length: 480 * 240 * 3 }, (_, i) => (i * 7919) % 251));
+    const base = () => sharp(noise, { raw: { width: 480, height: 240, channels: 3 } });
+    const sources: Record<string, sharp.Sharp> = {
+      'alpha.png': base().ensureAlpha(0.5).png(),
+      'grey.jpg': base().greyscale().jpeg(),
+      'sixteen-bit.png': base().png().toColourspace('rgb16'),
+      'cmyk.jpg': base().toColourspace('cmyk').jpeg(),
+      'display-p3.jpg': base().withIccProfile('p3').jpeg(),
+      'turned.jpg': base().withMetadata({ orientation: 6 }).jpeg(),
+      'upright.jpg': base().withMetadata({ orientation: 1 }).jpeg(),
+    };
+    mkdirSync(join(mediaDir, 'images'));
+    for (const [name, image] of Object.entries(sources)) {
+      writeFileSync(join(mediaDir, 'images', name), await image.toBuffer());
+    }
+    const manifest = await readManifest(mediaDir, cacheDir);
+    const clientDir = tempDir('client-');
+    await writeVariants(manifest, { mediaDir, clientDir, cacheDir });
+    for (const [href, source] of Object.entries(manifest)) {
+      for (const width of widthsOf(source)) {
+        const resized = () => sharp(join(mediaDir, href)).resize({ width });
+        const expected = {
+          avif: await resized()
+            .avif({ quality: 50, effort: 1, chromaSubsampling: '4:2:0' })
+            .toBuffer(),
+          webp: await resized().webp({ quality: 72, effort: 4 }).toBuffer(),
+        };
+        for (const format of imageFormats) {
+          const written = readFileSync(join(clientDir, variantPath(source, width, format)));
+          expect(written.equals(expected[format]), `${href} ${width} ${format}`).toBe(true);
+        }
+      }
+    }
   });
 
   it('names the file sharp cannot read', async () => {
