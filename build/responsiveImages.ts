@@ -5,10 +5,14 @@ import { imageProcess } from './imageProcess.ts';
 
 const manifestId = 'virtual:responsive-images';
 
-// Vike evaluates the config several times in one build, each with plugins of its own: the
-// encoding is shared by the whole process, one per media and cache folder.
-type Encoding = Promise<{ encoded: number; started: number }>;
-const encodings = ((globalThis as { rescueEncodings?: Map<string, Encoding> }).rescueEncodings ??=
+// Vike evaluates the config several times in one build, each with plugins of its own: the photos
+// are read (their digests asked of git) and encoded once by the whole process, per media and
+// cache folder.
+interface Photos {
+  manifest: Promise<ImageManifest>;
+  encoding?: Promise<{ encoded: number; started: number }>;
+}
+const photosByFolders = ((globalThis as { rescuePhotos?: Map<string, Photos> }).rescuePhotos ??=
   new Map());
 
 /**
@@ -21,14 +25,22 @@ const encodings = ((globalThis as { rescueEncodings?: Map<string, Encoding> }).r
  */
 export function responsiveImagesPlugin(): Plugin {
   let config: ResolvedConfig;
-  let photos: Promise<ImageManifest> | undefined;
   const cacheDir = () => imageCacheDir(config.root);
-  const readPhotos = () => (photos ??= readManifest(config.publicDir, cacheDir()));
-  const encodeAll = () => {
+  const photos = () => {
     const key = `${config.publicDir}\0${cacheDir()}`;
-    if (!encodings.has(key)) {
+    let found = photosByFolders.get(key);
+    if (!found) {
+      found = { manifest: readManifest(config.publicDir, cacheDir()) };
+      photosByFolders.set(key, found);
+    }
+    return found;
+  };
+  const readPhotos = () => photos().manifest;
+  const encodeAll = () => {
+    const shared = photos();
+    if (!shared.encoding) {
       const started = performance.now();
-      const encoding = readPhotos()
+      shared.encoding = readPhotos()
         .then((manifest) =>
           imageProcess(config.root).ask<{ encoded: number }>({
             kind: 'photos',
@@ -38,10 +50,9 @@ export function responsiveImagesPlugin(): Plugin {
           }),
         )
         .then(({ encoded }) => ({ encoded, started }));
-      encoding.catch(() => {}); // reported where the build waits for it
-      encodings.set(key, encoding);
+      shared.encoding.catch(() => {}); // reported where the build waits for it
     }
-    return encodings.get(key)!;
+    return shared.encoding;
   };
   return {
     name: 'rescue:responsive-images',
