@@ -5,9 +5,9 @@ import type { Plugin } from 'vite';
 import { alertDogsFiles } from '#lib/alerts/alertDogs.ts';
 import { buildNow } from '#lib/content/dates.ts';
 import { defaultContentDir } from '#lib/content/load.ts';
-import { readValidContentOnce } from '#lib/content/readOnce.ts';
+import { dogsFirstCommittedOnce, readValidContentOnce } from '#lib/content/readOnce.ts';
 import { formFiles } from '#lib/forms/formFiles.ts';
-import { firstCommitTimes, lastCommitDates } from '#lib/git.ts';
+import { lastCommitDates } from '#lib/git.ts';
 import { headersFiles } from '#lib/headers.ts';
 import { messageFiles } from '#lib/messages/messageFiles.ts';
 import { bundledPhotoBaseUrl, samplePhotosDir } from '#lib/listings/sampleService/data.ts';
@@ -76,7 +76,7 @@ export function siteFilesPlugin(): Plugin {
           ),
           listings: await listingSnapshot(),
           lastCommits: lastCommitDates(defaultContentDir),
-          dogsFirstCommitted: firstCommitTimes(join(defaultContentDir, 'dogs')),
+          dogsFirstCommitted: dogsFirstCommittedOnce(),
           now: buildNow(),
         };
         for (const { path, body } of outputs.flatMap((output) => output(inputs))) {

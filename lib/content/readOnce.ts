@@ -6,12 +6,16 @@ import type { Content } from './types.ts';
 
 // On globalThis, not in this module: Vike's prerender and the Vite plugins run in two module
 // graphs of one build process, each with its own copy of this module, and must share one reading.
-const perProcess = globalThis as { [cache: symbol]: Content | undefined };
-const cacheKey = Symbol.for('rescue:build-content');
+const perProcess = globalThis as {
+  [contentKey]?: Content;
+  [dogsKey]?: { times: Map<string, number> | undefined };
+};
+const contentKey = Symbol.for('rescue:build-content');
+const dogsKey = Symbol.for('rescue:dogs-first-committed');
 
 /** readValidContent() of the content folder, read once per process and then shared. */
 export function readValidContentOnce(): Content {
-  return (perProcess[cacheKey] ??= readValidContent());
+  return (perProcess[contentKey] ??= readValidContent());
 }
 
 /**
@@ -24,14 +28,17 @@ export function contentForPages(lang: string = defaultLanguage): Content {
   return inLanguage(content, lang);
 }
 
-let dogsCommitted: { times: Map<string, number> | undefined } | undefined;
+const readDogsFirstCommitted = () => firstCommitTimes(join(defaultContentDir, 'dogs'));
 
 /**
  * When each dog's file was first committed (firstCommitTimes of content/dogs), for the lists that
- * sort by it: asked of git once per build, whatever the pages and languages; afresh in `vike dev`.
+ * sort by it and the site's files: asked of git once per process, whatever the pages and languages.
  */
+export function dogsFirstCommittedOnce(): Map<string, number> | undefined {
+  return (perProcess[dogsKey] ??= { times: readDogsFirstCommitted() }).times;
+}
+
+/** dogsFirstCommittedOnce() in a build; asked afresh in `vike dev`, as contentForPages is read. */
 export function dogsFirstCommitted(): Map<string, number> | undefined {
-  const read = () => firstCommitTimes(join(defaultContentDir, 'dogs'));
-  if (import.meta.env.DEV) return read();
-  return (dogsCommitted ??= { times: read() }).times;
+  return import.meta.env.DEV ? readDogsFirstCommitted() : dogsFirstCommittedOnce();
 }
