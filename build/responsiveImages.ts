@@ -13,7 +13,7 @@ interface Photos {
   encoding?: Promise<{ encoded: number; started: number }>;
 }
 const photosByFolders = ((globalThis as { rescuePhotos?: Map<string, Photos> }).rescuePhotos ??=
-  new Map());
+  new Map<string, Photos>());
 
 /**
  * Responsive content photos. Pages import `virtual:responsive-images` (each photo's hash and
