@@ -1,15 +1,24 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { adminPlugin } from './build/admin.ts';
-import { contentCheckPlugin } from './build/contentCheck.ts';
-import { filterStylesPlugin } from './build/filterStyles.ts';
-import { oldOutputPlugin } from './build/oldOutput.ts';
-import { preactInBrowserPlugin } from './build/preactInBrowser.ts';
-import { responsiveImagesPlugin } from './build/responsiveImages.ts';
-import { samplePhotosPlugin } from './build/samplePhotos.ts';
-import { siteFilesPlugin } from './build/siteFilesPlugin.ts';
-import { themeStylesPlugin } from './build/themeStyles.ts';
+import { bundled, restartWhenEdited } from './build/bundled.ts';
+import type * as BuildPlugins from './build/plugins.ts';
+
+// Vike loads this config six times a build: our plugins, and the code of lib/ they import, are
+// bundled once (build/bundled.ts) and loaded as one module, not bundled by Vite at each load.
+const ourPlugins = await bundled('build/plugins.ts', fileURLToPath(new URL('.', import.meta.url)));
+const {
+  adminPlugin,
+  contentCheckPlugin,
+  filterStylesPlugin,
+  oldOutputPlugin,
+  preactInBrowserPlugin,
+  responsiveImagesPlugin,
+  samplePhotosPlugin,
+  siteFilesPlugin,
+  themeStylesPlugin,
+} = (await import(pathToFileURL(ourPlugins.file).href)) as typeof BuildPlugins;
 
 const quiet = Boolean(process.env.QUIET_BUILD);
 if (quiet) {
@@ -35,6 +44,7 @@ export default defineConfig({
     responsiveImagesPlugin(),
     siteFilesPlugin(),
     adminPlugin(),
+    restartWhenEdited(ourPlugins),
     // Last: the build ends once the last build's output, moved aside, is removed.
     oldOutputPlugin(),
   ],

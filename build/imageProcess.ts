@@ -1,21 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { ImageManifest } from '#lib/images/manifest.ts';
 import type { ShareCard } from '#lib/reach/cards.ts';
 import type { ShareCardDirs } from '#lib/reach/shareCards.ts';
 import type { Site } from '#lib/content/types.generated.ts';
+import { bundled } from './bundled.ts';
 
 /** What the build sends its image process (build/imageProcessRun.ts). */
 export type ImageRequest =
@@ -66,7 +54,8 @@ function start(root: string): ImageProcess {
     [...waiting.values()].some(({ awaited }) => awaited)
       ? child.channel?.ref()
       : child.channel?.unref();
-  const started = runnerFile(root).then((file) => {
+  // Bundled (bundled.ts): Node starts it without tsx's loader, half a second of CPU beside the build.
+  const started = bundled('build/imageProcessRun.ts', root).then(({ file }) => {
     const child = fork(file, { cwd: root });
     child.unref();
     holdOpen(child);
@@ -98,40 +87,4 @@ function start(root: string): ImageProcess {
         }, reject);
       }),
   };
-}
-
-/**
- * build/imageProcessRun.ts and what it imports as one JavaScript file, bundled by esbuild's
- * service off this thread (a tenth of a second): Node runs it without tsx, whose loader cost the
- * image process half a second of CPU beside the build's. Kept by its content under
- * node_modules/.cache, where its packages resolve: builds running at once from other sources each
- * start their own.
- */
-async function runnerFile(root: string): Promise<string> {
-  const { outputFiles } = await build({
-    entryPoints: [fileURLToPath(new URL('imageProcessRun.ts', import.meta.url))],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    logLevel: 'warning',
-  });
-  const [bundle] = outputFiles;
-  const dir = join(root, 'node_modules/.cache/image-process');
-  const name = `${createHash('sha256').update(bundle!.contents).digest('hex').slice(0, 16)}.mjs`;
-  const file = join(dir, name);
-  if (existsSync(file)) return file;
-  mkdirSync(dir, { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, bundle!.contents);
-  renameSync(partial, file);
-  // Older sources' files: any process started from one loaded it long ago.
-  for (const other of readdirSync(dir)) {
-    const path = join(dir, other);
-    if (other !== name && Date.now() - statSync(path).mtimeMs > 3_600_000)
-      rmSync(path, { force: true });
-  }
-  return file;
 }

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import type { Plugin as VitePlugin } from 'vite';
+
+export interface Bundle {
+  file: string;
+  /** Each of the project's files bundled, with its size and modification time then. */
+  inputs: { path: string; size: number; mtimeMs: number }[];
+}
+
+// Process-wide: Vike loads the Vite config six times a build, each a module of its own.
+const bundles = ((globalThis as { rescueBundles?: Map<string, Promise<Bundle>> }).rescueBundles ??=
+  new Map<string, Promise<Bundle>>());
+
+/**
+ * `entry` (a TypeScript file of this project) and what it imports of the project as one
+ * JavaScript module (`file`), for Node to load without tsx or Vite's config bundler. Packages stay
+ * imports: the file is kept by its content under root/node_modules/.cache/bundled, where they
+ * resolve, so builds running at once from other sources each load their own. Bundled again only
+ * when one of its files changed since (size or modification time), as in `vike dev`.
+ */
+export async function bundled(entry: string, root: string): Promise<Bundle> {
+  const path = resolve(root, entry);
+  let bundle = bundles.get(path);
+  if (!bundle || !(await bundle.then(unchanged, () => false))) {
+    bundle = bundleOf(path, root);
+    bundles.set(path, bundle);
+  }
+  return bundle;
+}
+
+/** In `vike dev`, restarts the server when a file of the bundle is edited, as Vite does for its config's. */
+export function restartWhenEdited({ inputs }: Bundle): VitePlugin {
+  const files = new Set(inputs.map(({ path }) => path));
+  return {
+    name: 'rescue:restart-when-edited',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add([...files]);
+      server.watcher.on('change', (file) => {
+        if (files.has(file)) void server.restart();
+      });
+    },
+  };
+}
+
+function unchanged({ inputs }: Bundle): boolean {
+  return inputs.every(({ path, size, mtimeMs }) => {
+    const now = statSync(path, { throwIfNoEntry: false });
+    return now?.size === size && now.mtimeMs === mtimeMs;
+  });
+}
+
+async function bundleOf(entry: string, root: string): Promise<Bundle> {
+  const { outputFiles, metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    plugins: [ownImportMetaUrl],
+    write: false,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const [code] = outputFiles;
+  const inputs = Object.keys(metafile.inputs).map((input) => {
+    const path = resolve(root, input);
+    const { size, mtimeMs } = statSync(path);
+    return { path, size, mtimeMs };
+  });
+  const dir = join(root, 'node_modules/.cache/bundled');
+  const name = `${createHash('sha256').update(code!.contents).digest('hex').slice(0, 16)}.mjs`;
+  const file = join(dir, name);
+  if (existsSync(file)) return { file, inputs };
+  mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, code!.contents);
+  renameSync(partial, file);
+  // Older sources' files: a process started from one loaded it long ago.
+  for (const other of readdirSync(dir)) {
+    const otherFile = join(dir, other);
+    if (other !== name && Date.now() - statSync(otherFile).mtimeMs > 3_600_000) {
+      rmSync(otherFile, { force: true });
+    }
+  }
+  return { file, inputs };
+}
+
+/** Each module's import.meta.url stays its own file's (as Vite's config bundler keeps it): paths beside it hold. */
+const ownImportMetaUrl: Plugin = {
+  name: 'own-import-meta-url',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?tsx?$/ }, ({ path }) => ({
+      contents: readFileSync(path, 'utf8').replaceAll(
+        'import.meta.url',
+        JSON.stringify(pathToFileURL(path).href),
+      ),
+      loader: path.endsWith('x') ? 'tsx' : 'ts',
+    }));
+  },
+};
