@@ -81,6 +81,18 @@ const jsonAsParsed: Plugin = {
   },
 };
 
+/** commander's node:child_process, loaded when it would spawn (cli/childProcessOnSpawn.ts). */
+const childProcessOnSpawn: Plugin = {
+  name: 'child-process-on-spawn',
+  setup(build) {
+    build.onResolve({ filter: /^node:child_process$/ }, ({ importer }) =>
+      /node_modules[\\/]commander[\\/]/.test(importer)
+        ? { path: fileURLToPath(new URL('../cli/childProcessOnSpawn.ts', import.meta.url)) }
+        : undefined,
+    );
+  },
+};
+
 export async function buildCli(): Promise<void> {
   // Built beside, then swapped in: a rescue running meanwhile never sees half a build.
   const outdir = `${cliDist}.${process.pid}.tmp`;
@@ -102,7 +114,7 @@ export async function buildCli(): Promise<void> {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    plugins: [validatorsPlugin(outdir), jsonAsParsed],
+    plugins: [validatorsPlugin(outdir), jsonAsParsed, childProcessOnSpawn],
     metafile: true,
     logLevel: 'warning',
   });
