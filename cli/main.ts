@@ -1,19 +1,5 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { defineAdd } from './commands/add.define.ts';
-import { defineAlerts } from './commands/alerts.define.ts';
-import { defineFormat } from './commands/format.define.ts';
-import { defineI18n } from './commands/i18nStatus.define.ts';
-import { defineImport } from './commands/import.define.ts';
-import { defineInit } from './commands/init.define.ts';
-import { defineList } from './commands/list.define.ts';
-import { defineMark } from './commands/mark.define.ts';
-import { definePrunePostings } from './commands/prunePostings.define.ts';
-import { defineRemove } from './commands/remove.define.ts';
-import { defineSyndicate } from './commands/syndicate.define.ts';
-import { defineTranslate } from './commands/translate.define.ts';
-import { defineUpdate } from './commands/update.define.ts';
-import { defineValidate } from './commands/validate.define.ts';
 import type { ContextOf } from './context.ts';
 import { reportError } from './errors.ts';
 import { loadValueChecks } from './valueChecks.ts';
@@ -39,7 +25,7 @@ export function processIo(): Io {
 /** Runs `rescue` with the arguments after the program name; resolves to the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
   let exitCode = 0;
-  const program = buildProgram(io, (code) => (exitCode = code));
+  const program = await buildProgram(io, (code) => (exitCode = code), argv);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
@@ -48,8 +34,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** The whole `rescue` program: its commands, their flags and help (the CLI reference in docs/ is made from it). */
-export function buildProgram(io: Io, setExitCode: (code: number) => void): Command {
+/**
+ * The `rescue` program: its commands, their flags and help (the CLI reference in docs/ is made
+ * from it). Given the arguments of `rescue validate`, that command alone.
+ */
+export async function buildProgram(
+  io: Io,
+  setExitCode: (code: number) => void,
+  argv: string[] = [],
+): Promise<Command> {
   const program = new Command('rescue')
     .description("Keep the rescue's website content up to date from a terminal.")
     .option('--content <dir>', 'content folder to read and change', './content')
@@ -88,22 +81,20 @@ export function buildProgram(io: Io, setExitCode: (code: number) => void): Comma
     };
   };
 
-  // Each command declares itself in cli/commands/<name>.define.ts, in the order --help lists them;
-  // its module (and what it needs: prompts, sharp, Prettier, git) loads only when it runs.
-  defineAdd(program, contextOf);
-  defineUpdate(program, contextOf);
-  defineRemove(program, contextOf);
-  defineList(program, contextOf);
-  defineMark(program, contextOf);
-  defineValidate(program, contextOf, setExitCode);
-  defineTranslate(program, contextOf);
-  defineI18n(program, contextOf);
-  defineInit(program, contextOf);
-  defineFormat(program, contextOf);
-  definePrunePostings(program, contextOf);
-  defineAlerts(program, contextOf);
-  defineSyndicate(program, contextOf, setExitCode);
-  defineImport(program, contextOf, setExitCode);
+  // `rescue validate`, run after each edit and in CI, loads none of the other commands' definitions
+  // (their flags are made from the schemas).
+  if (commandNamed(argv) === 'validate') {
+    const { defineValidate } = await import('./commands/validate.define.ts');
+    defineValidate(program, contextOf, setExitCode);
+  } else {
+    const { defineCommands } = await import('./commands.ts');
+    defineCommands(program, contextOf, setExitCode);
+  }
 
   return program;
+}
+
+/** The command the arguments name: their first word that is not an option or the content folder. */
+function commandNamed(argv: string[]): string | undefined {
+  return argv.find((arg, index) => !arg.startsWith('-') && argv[index - 1] !== '--content');
 }

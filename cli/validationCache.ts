@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -453,15 +454,19 @@ function walk(folders: string[], seed: string) {
   let links = false;
   const visited = new Set<string>();
   const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort(byName)) {
+    // Names sorted as strings (no entry objects, no comparator): a fifth of the walk's time.
+    for (const name of readdirSync(dir).sort()) {
       // Never read by the checks (ContentFiles skips it too): a content repository's own history.
-      if (entry.name === '.git') continue;
+      if (name === '.git') continue;
       // Joined by hand: path.join per file is a tenth of an unchanged run.
-      const path = `${dir}/${entry.name}`;
-      if (entry.isSymbolicLink()) links = true;
+      const path = `${dir}/${name}`;
       let stat;
       try {
-        stat = statSync(path);
+        stat = lstatSync(path);
+        if (stat.isSymbolicLink()) {
+          links = true;
+          stat = statSync(path);
+        }
       } catch {
         lines.push(`${path} (broken link)`);
         continue;
@@ -485,6 +490,3 @@ function walk(folders: string[], seed: string) {
   for (const folder of folders) visit(folder);
   return { key: hashOf(lines.join('\n')), stats, settled, links };
 }
-
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0;

@@ -67,6 +67,32 @@ function validatorsPlugin(outdir: string): Plugin {
   };
 }
 
+/**
+ * JSON files (the schemas) as JSON.parse of their text: V8 reads JSON faster than the same data as
+ * code, a few milliseconds of every run that checks a record.
+ */
+const jsonAsParsed: Plugin = {
+  name: 'json-as-parsed',
+  setup(build) {
+    build.onLoad({ filter: /\.json$/ }, ({ path }) => ({
+      contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(path, 'utf8'))))});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** commander's node:child_process, loaded when it would spawn (cli/childProcessOnSpawn.ts). */
+const childProcessOnSpawn: Plugin = {
+  name: 'child-process-on-spawn',
+  setup(build) {
+    build.onResolve({ filter: /^node:child_process$/ }, ({ importer }) =>
+      /node_modules[\\/]commander[\\/]/.test(importer)
+        ? { path: fileURLToPath(new URL('../cli/childProcessOnSpawn.ts', import.meta.url)) }
+        : undefined,
+    );
+  },
+};
+
 export async function buildCli(): Promise<void> {
   // Built beside, then swapped in: a rescue running meanwhile never sees half a build.
   const outdir = `${cliDist}.${process.pid}.tmp`;
@@ -88,7 +114,7 @@ export async function buildCli(): Promise<void> {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    plugins: [validatorsPlugin(outdir)],
+    plugins: [validatorsPlugin(outdir), jsonAsParsed, childProcessOnSpawn],
     metafile: true,
     logLevel: 'warning',
   });

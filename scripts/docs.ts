@@ -74,8 +74,11 @@ function commandReference(command: Command, name: string, depth: number): string
   ];
 }
 
-function cliPage(): string {
-  const program = buildProgram({ stdout() {}, stderr() {}, cwd: root, terminal: false }, () => {});
+async function cliPage(): Promise<string> {
+  const program = await buildProgram(
+    { stdout() {}, stderr() {}, cwd: root, terminal: false },
+    () => {},
+  );
   return [
     generatedNote("cli/main.ts (the program's own help)"),
     '# The `rescue` command',
@@ -94,7 +97,7 @@ export async function generatedDocs(): Promise<Record<string, string>> {
   const entries = Object.entries(pages).map(async ([path, page]) => {
     const filepath = root + path;
     const options = { ...(await prettier.resolveConfig(filepath)), filepath };
-    return [path, await prettier.format(`${page()}\n`, options)] as const;
+    return [path, await prettier.format(`${await page()}\n`, options)] as const;
   });
   return Object.fromEntries(await Promise.all(entries));
 }

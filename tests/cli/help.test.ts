@@ -13,7 +13,10 @@ function commandsOf(command: Command, path = ''): [string, Command][] {
   });
 }
 
-const program = buildProgram({ stdout() {}, stderr() {}, cwd: '.', terminal: false }, () => {});
+const program = await buildProgram(
+  { stdout() {}, stderr() {}, cwd: '.', terminal: false },
+  () => {},
+);
 
 describe('every command’s --help', () => {
   it.each(commandsOf(program))('rescue %s describes each of its options', (_path, command) => {
