@@ -10,7 +10,8 @@ import { listingSnapshot } from '#lib/listings/snapshot.ts';
 import { untranslatedOf } from '#lib/content/translations.ts';
 import { parsedMessages } from '#lib/messages/catalogue.ts';
 import { HeadTags } from './HeadTags.tsx';
-import { Layout, layoutFacts } from './Layout.tsx';
+import { layoutFacts } from './Layout.tsx';
+import { layoutHtml } from './layoutHtml.tsx';
 import { siteIcon } from '#lib/reach/urls.ts';
 import { headOf } from './head.ts';
 import { messageOf } from '#lib/messages/catalogue.ts';
@@ -64,22 +65,18 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     : '';
   const head = headOf(pageContext, site, t, pageNotGiven);
   const favicon = siteIcon(site);
-  const bodyHtml = renderToString(
-    <MessagesContext value={t}>
-      <NotGivenContext value={notGiven}>
-        <Layout
-          site={site}
-          currentPath={urlPathname}
-          pageHtml={pageHtml}
-          languages={is404 ? [] : otherLanguages(lang, urlPathname)}
-          showsEnglish={
-            lang !== defaultLanguage &&
-            (showsEnglish(data) ||
-              untranslatedOf(site).some((field) => layoutFacts.includes(field)))
-          }
-        />
-      </NotGivenContext>
-    </MessagesContext>,
+  const bodyHtml = layoutHtml(
+    {
+      site,
+      currentPath: urlPathname,
+      pageHtml,
+      languages: is404 ? [] : otherLanguages(lang, urlPathname),
+      showsEnglish:
+        lang !== defaultLanguage &&
+        (showsEnglish(data) || untranslatedOf(site).some((field) => layoutFacts.includes(field))),
+    },
+    t,
+    notGiven,
   );
   // A page not ready yet is kept out of search results, as the not-found page is.
   const headTags =

@@ -18,10 +18,8 @@ interface HeaderProps {
 export function Header({ site, currentPath, languages }: HeaderProps) {
   const t = useT();
   const given = useGiven();
-  const current = (href: string) =>
-    currentPath === href || currentPath.startsWith(`${href}/`) ? 'page' : undefined;
-  const inAdopt =
-    adoptLinks.some((link) => current(link.href)) || currentPath === routes.adopt.path;
+  const { atOrUnder, inAdopt } = placeInMenus(currentPath);
+  const current = (href: string) => (atOrUnder.includes(href) ? 'page' : undefined);
   return (
     <header className="site-header">
       {/* Inside the banner landmark, so that no content lies outside a landmark. */}
@@ -128,6 +126,19 @@ export function Header({ site, currentPath, languages }: HeaderProps) {
       </nav>
     </header>
   );
+}
+
+/**
+ * All the header knows of the page's address: the menus' links the page is at or under (marked as
+ * current) and whether it is in the Adopt menu. Pages alike in these share one header (layoutHtml.tsx).
+ */
+export function placeInMenus(path: string) {
+  const atOrUnder = [...adoptLinks, ...mainLinks, { href: routes.about.path }]
+    .map((link) => link.href)
+    .filter((href) => path === href || path.startsWith(`${href}/`));
+  const inAdopt =
+    adoptLinks.some((link) => atOrUnder.includes(link.href)) || path === routes.adopt.path;
+  return { atOrUnder, inAdopt };
 }
 
 /** `lang="en"` for a fact of site.json still in English on a page in another language. */

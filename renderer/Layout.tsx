@@ -11,7 +11,7 @@ import { routes } from '#lib/routes.ts';
 /** The facts of site.json every page shows in its header and footer. */
 export const layoutFacts = ['tagline', 'taxStatus', 'copyright'];
 
-interface LayoutProps {
+export interface LayoutProps {
   site: Site;
   currentPath: string;
   pageHtml: string;
