@@ -2,11 +2,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { bundled, restartWhenEdited } from './build/bundled.ts';
+import { bundled, restartWhenEdited } from './build/bundled.js';
 import type * as BuildPlugins from './build/plugins.ts';
 
 // Vike loads this config six times a build: our plugins, and the code of lib/ they import, are
-// bundled once (build/bundled.ts) and loaded as one module, not bundled by Vite at each load.
+// bundled once (build/bundled.js) and loaded as one module, not bundled by Vite at each load.
 const ourPlugins = await bundled('build/plugins.ts', fileURLToPath(new URL('.', import.meta.url)));
 const {
   adminPlugin,

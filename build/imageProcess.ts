@@ -3,7 +3,7 @@ import type { ImageManifest } from '#lib/images/manifest.ts';
 import type { ShareCard } from '#lib/reach/cards.ts';
 import type { ShareCardDirs } from '#lib/reach/shareCards.ts';
 import type { Site } from '#lib/content/types.generated.ts';
-import { bundled } from './bundled.ts';
+import { bundled } from './bundled.js';
 
 /** What the build sends its image process (build/imageProcessRun.ts). */
 export type ImageRequest =
@@ -54,7 +54,7 @@ function start(root: string): ImageProcess {
     [...waiting.values()].some(({ awaited }) => awaited)
       ? child.channel?.ref()
       : child.channel?.unref();
-  // Bundled (bundled.ts): Node starts it without tsx's loader, half a second of CPU beside the build.
+  // Bundled (bundled.js): Node starts it without tsx's loader, half a second of CPU beside the build.
   const started = bundled('build/imageProcessRun.ts', root).then(({ file }) => {
     const child = fork(file, { cwd: root });
     child.unref();

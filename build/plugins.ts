@@ -1,4 +1,4 @@
-// The build's own Vite plugins, one a file: vite.config.ts loads them bundled (bundled.ts).
+// The build's own Vite plugins, one a file: vite.config.ts loads them bundled (bundled.js).
 export { adminPlugin } from './admin.ts';
 export { contentCheckPlugin } from './contentCheck.ts';
 export { filterStylesPlugin } from './filterStyles.ts';

@@ -1,3 +1,5 @@
+// Plain JavaScript, with its types in bundled.d.ts: `npm start` (server/node/start.js) loads the
+// server through it before any TypeScript can be loaded, as the build loads its plugins.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -10,19 +12,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import process from 'node:process';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
-import type { Plugin as VitePlugin } from 'vite';
-
-export interface Bundle {
-  file: string;
-  /** Each of the project's files bundled, with its size and modification time then. */
-  inputs: { path: string; size: number; mtimeMs: number }[];
-}
+import { build } from 'esbuild';
 
 // Process-wide: Vike loads the Vite config six times a build, each a module of its own.
-const bundles = ((globalThis as { rescueBundles?: Map<string, Promise<Bundle>> }).rescueBundles ??=
-  new Map<string, Promise<Bundle>>());
+const bundles = (globalThis.rescueBundles ??= new Map());
 
 /**
  * `entry` (a TypeScript file of this project) and what it imports of the project as one
@@ -31,7 +26,7 @@ const bundles = ((globalThis as { rescueBundles?: Map<string, Promise<Bundle>> }
  * resolve, so builds running at once from other sources each load their own. Bundled again only
  * when one of its files changed since (size or modification time), as in `vike dev`.
  */
-export async function bundled(entry: string, root: string): Promise<Bundle> {
+export async function bundled(entry, root) {
   const path = resolve(root, entry);
   let bundle = bundles.get(path);
   if (!bundle || !(await bundle.then(unchanged, () => false))) {
@@ -42,7 +37,7 @@ export async function bundled(entry: string, root: string): Promise<Bundle> {
 }
 
 /** In `vike dev`, restarts the server when a file of the bundle is edited, as Vite does for its config's. */
-export function restartWhenEdited({ inputs }: Bundle): VitePlugin {
+export function restartWhenEdited({ inputs }) {
   const files = new Set(inputs.map(({ path }) => path));
   return {
     name: 'rescue:restart-when-edited',
@@ -56,14 +51,14 @@ export function restartWhenEdited({ inputs }: Bundle): VitePlugin {
   };
 }
 
-function unchanged({ inputs }: Bundle): boolean {
+function unchanged({ inputs }) {
   return inputs.every(({ path, size, mtimeMs }) => {
     const now = statSync(path, { throwIfNoEntry: false });
     return now?.size === size && now.mtimeMs === mtimeMs;
   });
 }
 
-async function bundleOf(entry: string, root: string): Promise<Bundle> {
+async function bundleOf(entry, root) {
   const { outputFiles, metafile } = await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -84,12 +79,12 @@ async function bundleOf(entry: string, root: string): Promise<Bundle> {
     return { path, size, mtimeMs };
   });
   const dir = join(root, 'node_modules/.cache/bundled');
-  const name = `${createHash('sha256').update(code!.contents).digest('hex').slice(0, 16)}.mjs`;
+  const name = `${createHash('sha256').update(code.contents).digest('hex').slice(0, 16)}.mjs`;
   const file = join(dir, name);
   if (existsSync(file)) return { file, inputs };
   mkdirSync(dir, { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, code!.contents);
+  writeFileSync(partial, code.contents);
   renameSync(partial, file);
   // Older sources' files: a process started from one loaded it long ago.
   for (const other of readdirSync(dir)) {
@@ -102,7 +97,7 @@ async function bundleOf(entry: string, root: string): Promise<Bundle> {
 }
 
 /** Each module's import.meta.url stays its own file's (as Vite's config bundler keeps it): paths beside it hold. */
-const ownImportMetaUrl: Plugin = {
+const ownImportMetaUrl = {
   name: 'own-import-meta-url',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?tsx?$/ }, ({ path }) => ({
