@@ -56,7 +56,8 @@ function start(root: string): ImageProcess {
       : child.channel?.unref();
   // Bundled (bundled.js): Node starts it without tsx's loader, half a second of CPU beside the build.
   const started = bundled('build/imageProcessRun.ts', root).then(({ file }) => {
-    const child = fork(file, { cwd: root });
+    // Not the build's own flags (--inspect, --cpu-prof): NODE_OPTIONS (the heap's limit) still holds.
+    const child = fork(file, { cwd: root, execArgv: [] });
     child.unref();
     holdOpen(child);
     child.on('message', ({ id, result, error }: ImageReply) => {
