@@ -51,11 +51,15 @@ export function restartWhenEdited({ inputs }) {
   };
 }
 
-function unchanged({ inputs }) {
-  return inputs.every(({ path, size, mtimeMs }) => {
-    const now = statSync(path, { throwIfNoEntry: false });
-    return now?.size === size && now.mtimeMs === mtimeMs;
-  });
+function unchanged({ file, inputs }) {
+  // The file too: another checkout sharing node_modules may have removed it, an hour old.
+  return (
+    existsSync(file) &&
+    inputs.every(({ path, size, mtimeMs }) => {
+      const now = statSync(path, { throwIfNoEntry: false });
+      return now?.size === size && now.mtimeMs === mtimeMs;
+    })
+  );
 }
 
 async function bundleOf(entry, root) {
