@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { runChecker } from '../support/browser.ts';
 
 const aceSource = readFileSync('node_modules/accessibility-checker-engine/ace.js', 'utf8');
 
@@ -12,10 +13,10 @@ interface AceResult {
 
 /**
  * IBM Equal Access (accessibility-checker-engine) violations on the page, as `rule: message
- * (dom path)` lines; evaluated by the runner, so the site's CSP allows it, and offline.
+ * (dom path)` lines; offline.
  */
 export async function aceViolations(page: Page): Promise<string[]> {
-  await page.evaluate(aceSource);
+  await runChecker(page, aceSource);
   const results = await page.evaluate(async () => {
     const { ace } = window as unknown as {
       ace: { Checker: new () => { check: (doc: Document, sets: string[]) => Promise<unknown> } };
