@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
 import { accessibilityTree } from './engines.ts';
 import { shoot, worstContrast, type Box } from './pixels.ts';
 import {
@@ -122,27 +121,20 @@ describe('the home carousel', () => {
   });
 
   it('jumps without sliding under prefers-reduced-motion, and slides otherwise', async () => {
-    // A Chromium of its own: the suites' one scrolls without gliding (tests/support/browser.ts).
-    const gliding = await launchChromium({ smoothScrolling: true });
-    try {
-      for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-        const page = await gliding.newPage({
-          viewport: { width: 1280, height: 800 },
-          reducedMotion,
-        });
-        await page.goto(site + '/');
-        const [now, target] = await page.evaluate(() => {
-          const track = document.querySelector('.carousel-track')!;
-          (document.querySelector('.carousel-nav a[href="#slide-3"]') as HTMLElement).click();
-          return [track.scrollLeft, document.getElementById('slide-3')!.offsetLeft];
-        });
-        expect(target).toBeGreaterThan(0);
-        if (reducedMotion === 'reduce') expect(now).toBe(target);
-        else expect(now).toBeLessThan(target);
-        await page.close();
-      }
-    } finally {
-      await gliding.close();
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      const page = await open(site + '/', {
+        viewport: { width: 1280, height: 800 },
+        reducedMotion,
+      });
+      const [now, target] = await page.evaluate(() => {
+        const track = document.querySelector('.carousel-track')!;
+        (document.querySelector('.carousel-nav a[href="#slide-3"]') as HTMLElement).click();
+        return [track.scrollLeft, document.getElementById('slide-3')!.offsetLeft];
+      });
+      expect(target).toBeGreaterThan(0);
+      if (reducedMotion === 'reduce') expect(now).toBe(target);
+      else expect(now).toBeLessThan(target);
+      await page.context().close();
     }
   });
 });

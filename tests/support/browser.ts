@@ -6,11 +6,8 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 // profile services around each page and context, for about a fifth less of a test run's time.
 const debianChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
-/**
- * Debian's Chromium (or CHROME_PATH), started with the flags this sandboxed machine needs;
- * `smoothScrolling` for a check that a page glides.
- */
-export function launchChromium({ smoothScrolling = false } = {}): Promise<Browser> {
+/** Debian's Chromium (or CHROME_PATH), started with the flags this sandboxed machine needs. */
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? debianChromium.find((path) => existsSync(path)),
     args: [
@@ -22,9 +19,6 @@ export function launchChromium({ smoothScrolling = false } = {}): Promise<Browse
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // Scrolls jump rather than glide, with no frames drawn on the way (the editor's form is
-      // scrolled field by field): 0.94x the CPU of the editor's and the screens' suites, measured.
-      ...(smoothScrolling ? [] : ['--disable-smooth-scrolling']),
     ],
   });
 }
