@@ -13,9 +13,6 @@ export function launchChromium(): Promise<Browser> {
     args: [
       '--no-sandbox',
       '--disable-gpu',
-      // Software compositing in the browser's own process rather than a GPU process of its own:
-      // 0.91x the CPU of the editor's and the screens' suites on 2 cores, measured.
-      '--in-process-gpu',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
