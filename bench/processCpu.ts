@@ -16,6 +16,8 @@ function kindOf(commandLine: string): string {
       ? 'Chromium: pages'
       : `Chromium: ${type ?? 'browser'}`;
   }
+  // Kernel threads (I/O, memory) have no command line.
+  if (commandLine === '') return 'the kernel';
   const kinds: [RegExp, string][] = [
     [/workerd/, 'workerd (the Worker)'],
     [/wrangler/, 'wrangler (node)'],
@@ -27,6 +29,7 @@ function kindOf(commandLine: string): string {
     [/esbuild/, 'esbuild'],
     [/\b(tsc|eslint|knip|prettier)\b/, 'code checks'],
     [/\bnpm\b/, 'npm'],
+    [/\btsx\b/, 'tsx (scripts)'],
   ];
   return kinds.find(([pattern]) => pattern.test(commandLine))?.[1] ?? 'other';
 }
