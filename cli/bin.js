@@ -5,11 +5,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import process from 'node:process';
 import { URL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-
-// A regular expression is compiled to machine code on its first use rather than interpreted
-// first: marked's large ones, interpreted, made the first Markdown read of a run 40 ms slower.
-setFlagsFromString('--no-regexp-tier-up');
 
 const root = new URL('../', import.meta.url);
 
