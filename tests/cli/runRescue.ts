@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { main } from '../../cli/main.ts';
@@ -62,6 +62,8 @@ export class Terminal {
   private output = '';
   private seen = 0;
   private readonly exited: Promise<number>;
+  /** The exit code once the process has ended and all it wrote has been read. */
+  private closedWith: number | undefined;
   private readonly child;
 
   constructor(cwd: string, args: string[]) {
@@ -70,8 +72,13 @@ export class Terminal {
       cwd,
       env: { ...process.env, COLUMNS: '120', LINES: '40', TERM: 'xterm' },
     });
-    this.child.stdout.on('data', (chunk) => (this.output += String(chunk).replace(ansi, '')));
-    this.exited = new Promise((resolve) => this.child.on('close', (code) => resolve(code ?? -1)));
+    // script's own complaints too (a terminal it could not open), not only the terminal's text.
+    for (const stream of [this.child.stdout, this.child.stderr]) {
+      stream.on('data', (chunk) => (this.output += String(chunk).replace(ansi, '')));
+    }
+    this.exited = new Promise((resolve) =>
+      this.child.on('close', (code) => resolve((this.closedWith = code ?? -1))),
+    );
   }
 
   /** Waits for `text` to appear after what was already waited for. */
@@ -84,8 +91,15 @@ export class Terminal {
         this.seen += match + 1;
         return;
       }
+      if (this.closedWith !== undefined) {
+        throw new Error(
+          `The terminal ended (exit code ${this.closedWith}) before showing ${String(text)}; it shows:\n${rest}`,
+        );
+      }
       if (Date.now() - started > timeoutMs) {
-        throw new Error(`Timed out waiting for ${String(text)}; the terminal shows:\n${rest}`);
+        throw new Error(
+          `Timed out waiting for ${String(text)}; the terminal shows:\n${rest}\nIts processes:\n${processTree(this.child.pid!)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -108,6 +122,24 @@ export class Terminal {
   get screen(): string {
     return this.output;
   }
+}
+
+/** The process and those under it (`ps`): which one is stuck, in what state, having used what CPU. */
+function processTree(pid: number): string {
+  const rows = execFileSync('ps', ['-eo', 'pid,ppid,stat,etime,time,args'], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  const tree = new Set([String(pid)]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, parent] of rows) {
+      if (child && parent && tree.has(parent) && !tree.has(child)) grew = Boolean(tree.add(child));
+    }
+  }
+  return rows
+    .filter(([row]) => row && tree.has(row))
+    .map((row) => row.join(' ').slice(0, 200))
+    .join('\n');
 }
 
 function shellQuote(word: string): string {
