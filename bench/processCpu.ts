@@ -36,7 +36,7 @@ function kindOf(commandLine: string): string {
 
 /** Starts counting; `stop()` gives CPU seconds by kind, largest first. */
 export function processCpu(): { stop(): [kind: string, seconds: number][] } {
-  const since = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * ticksPerSecond;
+  let since = 0;
   // By pid and start time (pids are reused): its kind, its ticks when first seen, and the last.
   const seen = new Map<string, { kind: string; first: number; last: number }>();
   const read = () => {
@@ -63,6 +63,7 @@ export function processCpu(): { stop(): [kind: string, seconds: number][] } {
   };
   let timer: NodeJS.Timeout | undefined;
   try {
+    since = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * ticksPerSecond;
     read();
     timer = setInterval(read, 100);
   } catch {
