@@ -16,8 +16,8 @@ function kindOf(commandLine: string): string {
       ? 'Chromium: pages'
       : `Chromium: ${type ?? 'browser'}`;
   }
-  // Kernel threads (I/O, memory) have no command line.
-  if (commandLine === '') return 'the kernel';
+  // No command line: a kernel thread, or a process first seen as it ended (a zombie has none).
+  if (commandLine === '') return 'unnamed (kernel, or seen only ending)';
   const kinds: [RegExp, string][] = [
     [/workerd/, 'workerd (the Worker)'],
     [/wrangler/, 'wrangler (node)'],
