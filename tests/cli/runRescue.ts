@@ -126,15 +126,17 @@ export class Terminal {
 
 /** The process and those under it (`ps`): which one is stuck, in what state, having used what CPU. */
 function processTree(pid: number): string {
-  const rows = execFileSync('ps', ['-eo', 'pid,ppid,stat,etime,time,args'], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/));
+  let listing: string;
+  try {
+    listing = execFileSync('ps', ['-eo', 'pid,ppid,stat,etime,time,args'], { encoding: 'utf8' });
+  } catch {
+    return '(ps is not installed here)'; // a minimal image: the timeout still says the rest
+  }
+  const rows = listing.split('\n').map((line) => line.trim().split(/\s+/));
   const tree = new Set([String(pid)]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [child, parent] of rows) {
-      if (child && parent && tree.has(parent) && !tree.has(child)) grew = Boolean(tree.add(child));
-    }
+  for (let size = 0; size !== tree.size;) {
+    size = tree.size;
+    for (const [child, parent] of rows) if (child && parent && tree.has(parent)) tree.add(child);
   }
   return rows
     .filter(([row]) => row && tree.has(row))
